@@ -1,0 +1,103 @@
+public import FileAccessorInterface
+public import Foundation
+public import InMemorySupport
+import Synchronization
+
+/// An in-memory ``FileAccessorProviding`` for tests: no I/O, every error on demand, every call
+/// recorded.
+///
+/// It keeps the guide's surface (`files`, `readError`, `writeError`) and behaves like the real
+/// file system otherwise: it passes the same contract suite as `DefaultFileAccessor`, so a missing
+/// file, a missing folder or a folder in the way throw the same `CocoaError` kinds.
+///
+/// ```swift
+/// let accessor = MockFileAccessor()
+/// accessor.files[URL(filePath: "/c/data.json")] = Data("{}".utf8)   // folders appear as needed
+/// accessor.readError = CocoaError(.fileReadCorruptFile)              // every read now fails
+/// ```
+///
+/// Share a ``MockWorld`` with other Mocks to see one tree and one journal; use
+/// ``MockWorld/inject(_:)`` for faults per path, on the N-th call, once or always.
+public final class MockFileAccessor: FileAccessorProviding {
+    /// The world this accessor reads and writes.
+    public let world: MockWorld
+    private let errors = Mutex<(read: (any Error)?, write: (any Error)?)>((nil, nil))
+
+    /// Creates an accessor on `world` (a fresh, empty one by default).
+    public init(world: MockWorld = MockWorld()) {
+        self.world = world
+    }
+
+    /// When set, every ``read(from:)`` throws it (the guide's switch).
+    public var readError: (any Error)? {
+        get { errors.withLock { $0.read } }
+        set { errors.withLock { $0.read = newValue } }
+    }
+
+    /// When set, every ``write(_:to:)`` throws it and changes nothing (the guide's switch).
+    public var writeError: (any Error)? {
+        get { errors.withLock { $0.write } }
+        set { errors.withLock { $0.write = newValue } }
+    }
+
+    /// Every file in the world, by URL. Setting it replaces all files: entries added are written
+    /// (their folders created as needed), entries left out are removed. Not recorded in the journal.
+    public var files: [URL: Data] {
+        get {
+            world.withTree { tree in
+                var result: [URL: Data] = [:]
+                for path in tree.paths(below: .root) {
+                    if let data = tree.entry(at: path)?.data { result[path.url] = data }
+                }
+                return result
+            }
+        }
+        set {
+            world.withTree { tree in
+                let wanted = Dictionary(newValue.map { (PathKey($0.key), $0.value) }) { _, last in last }
+                for path in tree.paths(below: .root) where tree.entry(at: path)?.data != nil && wanted[path] == nil {
+                    try? tree.removeItem(at: path)
+                }
+                for (path, data) in wanted where tree.entry(at: path)?.data != data {
+                    try? tree.makeDirectory(at: path.parent, intermediate: true)
+                    try? tree.writeFile(data, at: path)
+                }
+            }
+        }
+    }
+
+    /// The calls this accessor's world recorded for file access, in order.
+    public var calls: [CallRecord] {
+        world.journal.filter { [.read, .write, .fileExists].contains($0.operation) }
+    }
+
+    public func read(from url: URL) throws -> Data {
+        let injected = readError
+        return try world.perform(.read, url: url, mutates: false) { tree in
+            if let injected { throw injected }
+            do {
+                return try tree.readFile(at: PathKey(url))
+            } catch let error as POSIXError {
+                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: url.path, during: .read)
+            }
+        }
+    }
+
+    public func write(_ data: Data, to url: URL) throws {
+        let injected = writeError
+        try world.perform(.write, url: url, mutates: true) { tree in
+            if let injected { throw injected }
+            do {
+                let path = PathKey(url)
+                let mode = tree.entry(at: path)?.permissions ?? 0o644
+                try tree.writeFile(data, at: path, permissions: mode)
+            } catch let error as POSIXError {
+                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: url.path, during: .write)
+            }
+        }
+    }
+
+    public func fileExists(at url: URL) -> Bool {
+        (try? world.perform(.fileExists, url: url, mutates: false) { $0.entry(at: PathKey(url)) != nil }) ?? false
+    }
+}

@@ -1,0 +1,16 @@
+#ifndef CPOSIXSHIMS_H
+#define CPOSIXSHIMS_H
+
+/// UTIME_OMIT, which Swift does not import (it is a macro expression).
+long cposix_utime_omit(void);
+
+/// renameat2(2) with RENAME_NOREPLACE: renames only when the destination does not exist.
+/// Returns 0, or -1 with errno set (EEXIST when the destination exists, ENOSYS/EINVAL when the
+/// kernel or file system cannot do it).
+int cposix_rename_noreplace(int olddirfd, const char *oldpath, int newdirfd, const char *newpath);
+
+/// The process's file mode creation mask, read without changing it (Linux: /proc/self/status).
+/// Returns -1 when it cannot be read.
+int cposix_current_umask(void);
+
+#endif

@@ -1,0 +1,46 @@
+#define _GNU_SOURCE
+#include "CPOSIXShims.h"
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+
+#if defined(__linux__)
+#include <linux/fs.h>
+#ifndef RENAME_NOREPLACE
+#define RENAME_NOREPLACE (1 << 0)
+#endif
+#endif
+
+int cposix_rename_noreplace(int olddirfd, const char *oldpath, int newdirfd, const char *newpath) {
+#if defined(__linux__) && defined(SYS_renameat2)
+    return (int)syscall(SYS_renameat2, olddirfd, oldpath, newdirfd, newpath, RENAME_NOREPLACE);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int cposix_current_umask(void) {
+#if defined(__linux__)
+    FILE *f = fopen("/proc/self/status", "re");
+    if (f == NULL) return -1;
+    char line[256];
+    int result = -1;
+    while (fgets(line, sizeof line, f) != NULL) {
+        unsigned int mask;
+        if (sscanf(line, "Umask: %o", &mask) == 1) { result = (int)mask; break; }
+    }
+    fclose(f);
+    return result;
+#else
+    return -1;
+#endif
+}
+
+long cposix_utime_omit(void) {
+    return UTIME_OMIT;
+}
