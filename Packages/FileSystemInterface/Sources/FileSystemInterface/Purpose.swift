@@ -1,5 +1,3 @@
-public import Foundation
-
 /// What a container folder is used for.
 ///
 /// A purpose is an open set of names: the kit defines ``sync``, and an app can add its own
