@@ -1,0 +1,50 @@
+public import BookmarkInterface
+public import Foundation
+public import InMemorySupport
+
+/// An in-memory ``BookmarkResolving`` for tests: bookmark data records a folder's path and its
+/// identity in the ``MockWorld`` tree, and resolving follows the same rules as the Live resolver
+/// (at its path, else renamed beside it and stale, else not found; malformed data is an error).
+public struct MockBookmarkResolver: BookmarkResolving {
+    /// The world whose tree is searched.
+    public let world: MockWorld
+
+    /// Creates a resolver on `world`.
+    public init(world: MockWorld = MockWorld()) {
+        self.world = world
+    }
+
+    private struct Record: Codable {
+        var mockBookmark: Int
+        var path: String
+        var identity: UInt64
+    }
+
+    public func makeBookmark(for folder: URL) throws -> Data {
+        let key = PathKey(folder)
+        return try world.perform(.makeBookmark, url: folder, mutates: false) { tree in
+            guard let entry = tree.entry(at: key), entry.isDirectory else {
+                throw BookmarkError.notAFolder(path: folder.path(percentEncoded: false))
+            }
+            return try JSONEncoder().encode(Record(mockBookmark: 1, path: key.path, identity: entry.identity))
+        }
+    }
+
+    public func resolveBookmark(_ data: Data) throws -> ResolvedBookmark {
+        guard let record = try? JSONDecoder().decode(Record.self, from: data), record.mockBookmark == 1,
+              record.path.hasPrefix("/")
+        else { throw BookmarkError.malformedBookmark("not bookmark data written by MockBookmarkResolver") }
+        let recorded = PathKey(path: record.path)
+        return try world.perform(.resolveBookmark, url: recorded.url, mutates: false) { tree in
+            func matches(_ path: PathKey) -> Bool {
+                guard let entry = tree.entry(at: path) else { return false }
+                return entry.isDirectory && entry.identity == record.identity
+            }
+            if matches(recorded) { return ResolvedBookmark(url: recorded.url, isStale: false) }
+            for name in (try? tree.childNames(of: recorded.parent)) ?? [] where matches(recorded.parent.appending(name)) {
+                return ResolvedBookmark(url: recorded.parent.appending(name).url, isStale: true)
+            }
+            throw BookmarkError.folderNotFound(path: record.path)
+        }
+    }
+}

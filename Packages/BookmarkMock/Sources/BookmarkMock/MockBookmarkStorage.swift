@@ -1,0 +1,55 @@
+public import BookmarkInterface
+public import Foundation
+public import InMemorySupport
+
+/// An in-memory ``BookmarkStorageProviding`` for tests.
+///
+/// Entries live as files of the ``MockWorld`` tree, in `folder`, named by the hex of the key's
+/// bytes (as the Live store names them), so storages on one world share their entries, faults can
+/// target one key's entry URL (``entryURL(for:)``), and every call is journaled.
+///
+/// ```swift
+/// let storage = MockBookmarkStorage()
+/// storage.world.inject(Fault(BookmarkError.corruptEntry(key: "k"), operation: .loadBookmark))
+/// ```
+public struct MockBookmarkStorage: BookmarkStorageProviding {
+    /// The world holding the entries and the journal.
+    public let world: MockWorld
+    /// The folder of the world that holds the entries.
+    public let folder: URL
+
+    /// Creates a storage on `world`, keeping entries in `folder`.
+    public init(world: MockWorld = MockWorld(), folder: URL = URL(filePath: "/mock-state/bookmarks", directoryHint: .isDirectory)) {
+        self.world = world
+        self.folder = folder
+    }
+
+    /// The URL of the entry that holds `key`, for faults aimed at one key.
+    public func entryURL(for key: String) -> URL {
+        folder.appending(path: key.utf8.map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined() + ".bookmark")
+    }
+
+    public func saveBookmark(_ data: Data, for key: String) throws {
+        try validate(key)
+        let entry = PathKey(entryURL(for: key))
+        try world.perform(.saveBookmark, url: entryURL(for: key), mutates: true) { tree in
+            try tree.makeDirectory(at: entry.parent, intermediate: true)
+            try tree.writeFile(data, at: entry, permissions: 0o600)
+        }
+    }
+
+    public func loadBookmark(for key: String) throws -> Data? {
+        try validate(key)
+        let entry = PathKey(entryURL(for: key))
+        return try world.perform(.loadBookmark, url: entryURL(for: key), mutates: false) { tree in
+            tree.entry(at: entry)?.data
+        }
+    }
+
+    private func validate(_ key: String) throws {
+        guard !key.isEmpty, key.utf8.count <= BookmarkError.maximumKeyLength else { throw BookmarkError.invalidKey(key) }
+    }
+}
