@@ -1,7 +1,6 @@
 public import FileAccessorInterface
 public import Foundation
 public import InMemorySupport
-import Synchronization
 
 /// An in-memory ``FileAccessorProviding`` for tests: no I/O, every error on demand, every call
 /// recorded.
@@ -21,7 +20,7 @@ import Synchronization
 public final class MockFileAccessor: FileAccessorProviding {
     /// The world this accessor reads and writes.
     public let world: MockWorld
-    private let errors = Mutex<(read: (any Error)?, write: (any Error)?)>((nil, nil))
+    private let errors = Guarded<(read: (any Error)?, write: (any Error)?)>((nil, nil))
 
     /// Creates an accessor on `world` (a fresh, empty one by default).
     public init(world: MockWorld = MockWorld()) {

@@ -1,7 +1,6 @@
 public import FileSystemInterface
 public import Foundation
 public import InMemorySupport
-import Synchronization
 
 /// A ``FileSystemProviding`` for tests that answers with the folders it is given.
 ///
@@ -18,8 +17,8 @@ public final class MockFileSystemProvider: FileSystemProviding {
     /// The world checked for the folders' existence and holding the journal.
     public let world: MockWorld
     private let checksWorld: Bool
-    private let containers: Mutex<[Purpose: URL]>
-    private let fallback: Mutex<URL?>
+    private let containers: Guarded<[Purpose: URL]>
+    private let fallback: Guarded<URL?>
 
     /// A provider that answers `containerURL` for every purpose.
     /// - Parameters:
@@ -28,8 +27,8 @@ public final class MockFileSystemProvider: FileSystemProviding {
     public init(containerURL: URL?, world: MockWorld? = nil) {
         self.world = world ?? MockWorld()
         self.checksWorld = world != nil
-        self.containers = Mutex([:])
-        self.fallback = Mutex(containerURL)
+        self.containers = Guarded([:])
+        self.fallback = Guarded(containerURL)
     }
 
     /// A provider with one folder per purpose; other purposes get nil.
@@ -39,8 +38,8 @@ public final class MockFileSystemProvider: FileSystemProviding {
     public init(containers: [Purpose: URL], world: MockWorld? = nil) {
         self.world = world ?? MockWorld()
         self.checksWorld = world != nil
-        self.containers = Mutex(containers)
-        self.fallback = Mutex(nil)
+        self.containers = Guarded(containers)
+        self.fallback = Guarded(nil)
     }
 
     /// The answer for purposes without their own folder; set it to nil to take the container away.

@@ -1,11 +1,11 @@
 public import Foundation
-import Synchronization
 
 /// The one in-memory world the Mocks of a test share: a file tree, an ordered journal of every
 /// call, injected faults, and a crash switch.
 ///
 /// Hand the same world to several Mocks so what one writes another reads or lists, and one
-/// journal shows the order of everything they did. Thread-safe: all state sits behind a `Mutex`.
+/// journal shows the order of everything they did. Thread-safe: all state sits behind one lock
+/// (``Guarded``).
 ///
 /// ```swift
 /// let world = MockWorld()
@@ -21,7 +21,7 @@ public final class MockWorld: Sendable {
         var crashStep: Int?
     }
 
-    private let state = Mutex(State())
+    private let state = Guarded(State())
 
     /// Creates an empty world holding only `/`.
     public init() {}
