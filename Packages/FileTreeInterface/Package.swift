@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// MARK: - Settings shared by every target
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+// MARK: - Package
+
+let package = Package(
+    name: "FileTreeInterface",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "FileTreeInterface", targets: ["FileTreeInterface"]),
+        .library(name: "FileTreeContract", targets: ["FileTreeContract"]),
+    ],
+    targets: [
+        // MARK: Interface
+        .target(
+            name: "FileTreeInterface",
+            swiftSettings: swiftSettings
+        ),
+        // MARK: Contract every implementation must pass
+        .target(
+            name: "FileTreeContract",
+            dependencies: [
+                "FileTreeInterface",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // MARK: Tests
+        .testTarget(
+            name: "FileTreeInterfaceTests",
+            dependencies: [
+                "FileTreeInterface",
+                "FileTreeContract",
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,55 @@
+/// What kind of entry a path names.
+public enum EntryKind: String, Sendable, Codable, Hashable {
+    case file
+    case directory
+    case symbolicLink
+}
+
+/// Which file an entry is, independent of its name: device and inode on POSIX systems. A rename
+/// keeps it; replacing a file by a new one (an atomic write) changes it.
+public struct FileIdentity: Hashable, Sendable, Codable {
+    public let device: UInt64
+    public let inode: UInt64
+
+    /// Creates an identity.
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// One entry of a scanned tree, with the metadata change detection needs.
+public struct TreeEntry: Hashable, Sendable, Codable {
+    /// The entry's path inside the scanned root.
+    public let path: RelativePath
+    public let kind: EntryKind
+    /// Size in bytes (0 for folders).
+    public let size: Int64
+    /// Modification time in nanoseconds since 1970.
+    public let modificationNanoseconds: Int64
+    public let identity: FileIdentity
+    /// Permission bits.
+    public let permissions: UInt32
+    /// A symbolic link's target text (never followed); nil for other kinds.
+    public let linkTarget: String?
+
+    /// Creates an entry.
+    public init(
+        path: RelativePath, kind: EntryKind, size: Int64, modificationNanoseconds: Int64, identity: FileIdentity,
+        permissions: UInt32, linkTarget: String? = nil
+    ) {
+        self.path = path
+        self.kind = kind
+        self.size = size
+        self.modificationNanoseconds = modificationNanoseconds
+        self.identity = identity
+        self.permissions = permissions
+        self.linkTarget = linkTarget
+    }
+
+    /// Whether `other` describes the same unchanged entry (kind, size, time and identity).
+    public func isUnchanged(comparedTo other: TreeEntry) -> Bool {
+        kind == other.kind && size == other.size && modificationNanoseconds == other.modificationNanoseconds
+            && identity == other.identity && linkTarget == other.linkTarget
+    }
+}

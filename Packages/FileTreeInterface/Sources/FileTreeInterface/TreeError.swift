@@ -1,0 +1,32 @@
+/// Why a tree operation failed. Each case reads as one line naming the path.
+public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing is at the path (or one of its folders is missing).
+    case notFound(RelativePath)
+    /// Something is already at the destination.
+    case alreadyExists(RelativePath)
+    /// A folder on the way is a file or a symbolic link (links are never followed).
+    case notAFolder(RelativePath)
+    /// A folder to remove is not empty.
+    case folderNotEmpty(RelativePath)
+    /// The source changed while it was copied; nothing was committed.
+    case sourceChanged(RelativePath)
+    /// The operation would leave its root.
+    case unsafePath(String)
+    /// The root itself is missing or not a folder.
+    case rootUnavailable(String)
+    /// Any other system error, with its `errno` and text.
+    case io(path: RelativePath, code: Int32, message: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path): "\(path): not found"
+        case .alreadyExists(let path): "\(path): already exists"
+        case .notAFolder(let path): "\(path): a folder on the way is not a folder"
+        case .folderNotEmpty(let path): "\(path): folder is not empty"
+        case .sourceChanged(let path): "\(path): changed while it was copied; will retry next run"
+        case .unsafePath(let path): "\(path): refused, it would leave the sync root"
+        case .rootUnavailable(let root): "\(root): the sync root is missing or not a folder"
+        case .io(let path, let code, let message): "\(path): \(message) (errno \(code))"
+        }
+    }
+}
