@@ -19,6 +19,7 @@ public final class MockWorld: Sendable {
         var faults: [(fault: Fault, matched: Int, spent: Bool)] = []
         var mutations = 0
         var crashStep: Int?
+        var restarts = 0
     }
 
     private let state = Guarded(State())
@@ -94,8 +95,17 @@ public final class MockWorld: Sendable {
 
     /// Ends a crash, as starting a fresh process would.
     public func restart() {
-        state.withLock { $0.crashStep = nil }
+        state.withLock {
+            $0.crashStep = nil
+            $0.restarts += 1
+        }
     }
+
+    /// How many times ``restart()`` has run: the number of the process generation now running.
+    ///
+    /// A Mock that models what the kernel drops when a process dies (a held lock, an open file)
+    /// records the generation with that state and treats state of an earlier generation as gone.
+    public var restartCount: Int { state.withLock { $0.restarts } }
 
     /// How many mutating calls have succeeded.
     public var mutationCount: Int { state.withLock { $0.mutations } }

@@ -20,6 +20,9 @@ public protocol PairLocking: Sendable {
 }
 
 /// A lock this process holds.
+///
+/// Keep it for as long as the lock is needed: dropping the last reference releases it too, as
+/// the holder's death would (so `_ = try locking.acquire(...)` holds nothing).
 public protocol HeldLock: Sendable {
     /// Releases the lock; calling it again does nothing.
     func release()
