@@ -44,3 +44,13 @@ int cposix_current_umask(void) {
 long cposix_utime_omit(void) {
     return UTIME_OMIT;
 }
+
+long cposix_copy_file_range(int fd_in, int fd_out, unsigned long length) {
+#if defined(__linux__) && defined(SYS_copy_file_range)
+    return (long)syscall(SYS_copy_file_range, fd_in, NULL, fd_out, NULL, (size_t)length, 0u);
+#else
+    (void)fd_in; (void)fd_out; (void)length;
+    errno = ENOSYS;
+    return -1;
+#endif
+}

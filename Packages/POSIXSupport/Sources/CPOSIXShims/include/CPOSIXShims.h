@@ -13,4 +13,9 @@ int cposix_rename_noreplace(int olddirfd, const char *oldpath, int newdirfd, con
 /// Returns -1 when it cannot be read.
 int cposix_current_umask(void);
 
+/// copy_file_range(2) between the current positions of two open files (which it advances).
+/// Returns the bytes copied (0 at end of file), or -1 with errno set; ENOSYS where the system
+/// has no such call.
+long cposix_copy_file_range(int fd_in, int fd_out, unsigned long length);
+
 #endif

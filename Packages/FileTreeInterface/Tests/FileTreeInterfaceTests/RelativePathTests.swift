@@ -1,0 +1,73 @@
+import FileTreeInterface
+import Foundation
+import Testing
+
+@Suite("RelativePath", .tags(.small))
+struct RelativePathTests {
+    @Test("unsafe components are refused", arguments: [
+        [""], ["."], [".."], ["a/b"], ["a\u{0}b"], ["ok", ".."], ["ok", ""],
+    ])
+    func unsafeComponents(components: [String]) {
+        #expect(throws: UnsafeNameError.self) { try RelativePath(components: components) }
+    }
+
+    @Test("unsafe texts are refused", arguments: ["", "/a", "a/", "a//b", "./a", "a/../b", "..", "a/\u{0}"])
+    func unsafeTexts(text: String) {
+        #expect(throws: UnsafeNameError.self) { try RelativePath(text) }
+    }
+
+    @Test("appending an unsafe name is refused and names the reason")
+    func appendingUnsafe() throws {
+        let base = try RelativePath("a")
+        #expect(throws: UnsafeNameError(name: "..", reason: "a relative folder reference")) { try base.appending("..") }
+        #expect(throws: UnsafeNameError.self) { try base.appending("b/c") }
+        #expect(try base.appending("b").text == "a/b")
+    }
+
+    @Test("names are compared by bytes: NFC and NFD spellings are two paths")
+    func byteWiseEquality() throws {
+        let composed = try RelativePath("dir/caf\u{E9}")
+        let decomposed = try RelativePath("dir/cafe\u{301}")
+        #expect("caf\u{E9}" == "cafe\u{301}")  // what String does, and why RelativePath must not
+        #expect(composed != decomposed)
+        #expect(Set([composed, decomposed]).count == 2)
+        #expect(composed == (try RelativePath(components: ["dir", "caf\u{E9}"])))
+        #expect(!composed.isWithin(try RelativePath("dir/cafe\u{301}")))
+    }
+
+    @Test("ordering is by bytes per component, so a folder sorts right before its contents")
+    func ordering() throws {
+        let paths = try ["a.txt", "a/c", "b", "a b", "a", "a/b/z", "B", "a/b", "\u{E9}"].map { try RelativePath($0) }
+        #expect(paths.sorted().map(\.text) == ["B", "a", "a/b", "a/b/z", "a/c", "a b", "a.txt", "b", "\u{E9}"])
+        #expect(RelativePath.root < (try RelativePath("a")))
+    }
+
+    @Test("Codable round trip keeps every path, the root as an empty string")
+    func codable() throws {
+        let paths = [RelativePath.root, try RelativePath("a/b"), try RelativePath("cafe\u{301}/caf\u{E9}")]
+        let data = try JSONEncoder().encode(paths)
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"["",""#))
+        let decoded = try JSONDecoder().decode([RelativePath].self, from: data)
+        #expect(decoded == paths)
+        #expect(decoded[2].components.map { Array($0.utf8) } == paths[2].components.map { Array($0.utf8) })
+    }
+
+    @Test("decoding an unsafe text fails")
+    func decodingUnsafe() {
+        #expect(throws: UnsafeNameError.self) { try JSONDecoder().decode(RelativePath.self, from: Data(#""../x""#.utf8)) }
+    }
+
+    @Test("the root has no components, no name, and is its own parent")
+    func root() throws {
+        let root = RelativePath.root
+        #expect(root.isRoot && root.components.isEmpty && root.name.isEmpty && root.text.isEmpty)
+        #expect(root.parent == root)
+        let path = try RelativePath("a/b/c")
+        let a = try RelativePath("a")
+        let ab = try RelativePath("a/b")
+        let abc = try RelativePath("a/bc")
+        #expect(path.name == "c" && path.parent == ab && path.parent.parent.parent == root)
+        #expect(path.isWithin(root) && path.isWithin(ab) && path.isWithin(path))
+        #expect(!path.isWithin(abc) && !a.isWithin(path))
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+public import FileTreeInterface
+public import Foundation
+import POSIXSupport
+
+/// The production ``FileCopying``: a crash-safe copy that is committed only if the source stayed
+/// as the caller saw it, and a streaming digest.
+///
+/// ``copyFile(_:in:expected:to:in:)``:
+/// 1. opens the source `O_RDONLY|O_NOFOLLOW` (a link or a folder is never copied as a file) and
+///    checks its `fstat` against `expected` (size, nanosecond time, identity);
+/// 2. creates a `0600` temporary file (``AtomicFileWriter/temporaryPrefix``) in the destination
+///    folder, copies the bytes with `copy_file_range` (or `read`/`write` across file systems),
+///    gives it the source's permissions and modification time (`futimens`), `fsync`s and closes it;
+/// 3. checks the source again: if its size or time changed while it was copied, the temporary
+///    file is removed and the call throws ``TreeError/sourceChanged(_:)``;
+/// 4. renames it onto the destination with `renameat2(RENAME_NOREPLACE)`, so an existing
+///    destination is never replaced (``TreeError/alreadyExists(_:)``), and `fsync`s the folder.
+/// On any failure the temporary file is removed and nothing is at the destination.
+///
+/// Both paths are walked from their roots one component at a time without following links.
+///
+/// ```swift
+/// let copier = POSIXFileCopier()
+/// let copied = try copier.copyFile(path, in: local, expected: scanned, to: path, in: container)
+/// ```
+public struct POSIXFileCopier: FileCopying {
+    /// How many bytes ``digest(of:in:)`` reads at once.
+    static let digestChunk = 1 << 20
+
+    /// Creates the copier; it holds no state.
+    public init() {}
+
+    public func copyFile(
+        _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
+        to destination: RelativePath, in destinationRoot: URL
+    ) throws -> TreeEntry {
+        let sourceTree = try TreeRoot(sourceRoot)
+        guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
+        return try sourceTree.withParent(of: source) { sourceFolder in
+            let file = try Self.openSource(source, in: sourceFolder)
+            let before = try Self.status(of: file, source)
+            guard before.kind == .regular, before.size == expected.size,
+                before.modificationNanoseconds == expected.modificationNanoseconds,
+                FileIdentity(device: before.device, inode: before.inode) == expected.identity
+            else { throw TreeError.sourceChanged(source) }
+
+            let destinationTree = try TreeRoot(destinationRoot)
+            return try destinationTree.withParent(of: destination) { folder in
+                if (try? FileStatus.of(destination.name, in: folder)) != nil {
+                    throw TreeError.alreadyExists(destination)
+                }
+                var copied: Int64 = 0
+                var written: FileStatus?
+                let temporary: String
+                do throws(SystemCallError) {
+                    temporary = try AtomicFileWriter.createTemporary(in: folder, path: destination.parent.text) {
+                        target throws(SystemCallError) in
+                        copied = try FileContents.copy(from: file, to: target)
+                        try target.setPermissions(before.permissions)
+                        try AtomicFileWriter.setModificationTime(of: target, to: before.modificationNanoseconds)
+                        try target.sync()
+                        written = try FileStatus.of(descriptor: target)
+                    }
+                } catch {
+                    throw TreeError.io(destination, error.code)
+                }
+                let after = try? FileStatus.of(descriptor: file)
+                guard copied == before.size, after?.size == before.size,
+                    after?.modificationNanoseconds == before.modificationNanoseconds, let written
+                else {
+                    _ = unlinkat(folder.rawValue, temporary, 0)
+                    throw TreeError.sourceChanged(source)
+                }
+                do throws(SystemCallError) {
+                    try FolderEntry.renameWithoutReplacing(temporary, in: folder, to: destination.name, in: folder)
+                } catch {
+                    _ = unlinkat(folder.rawValue, temporary, 0)
+                    throw error.code == EEXIST ? TreeError.alreadyExists(destination) : TreeError(error, path: destination)
+                }
+                try POSIXTreeMutator.sync(folder, destination)
+                guard let entry = TreeEntry(path: destination, status: written) else {
+                    throw TreeError.io(destination, EINVAL)
+                }
+                return entry
+            }
+        }
+    }
+
+    public func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {
+        let tree = try TreeRoot(root)
+        guard !path.isRoot else { throw TreeError.rootOperand }
+        return try tree.withParent(of: path) { folder in
+            let file: FileDescriptor
+            do throws(SystemCallError) {
+                file = try FileDescriptor(opening: path.name, in: folder, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+            } catch where error.code == ELOOP {
+                throw TreeError.io(path, ELOOP)  // the last component is a link: never followed
+            } catch {
+                throw TreeError(error, path: path)
+            }
+            let status = try Self.status(of: file, path)
+            guard status.kind == .regular else { throw TreeError.io(path, status.kind == .directory ? EISDIR : EINVAL) }
+            var digester = ContentDigester()
+            do throws(SystemCallError) {
+                try FileContents.forEachChunk(of: file, chunkSize: Self.digestChunk) { digester.update($0) }
+            } catch {
+                throw TreeError.io(path, error.code)
+            }
+            return digester.finalize()
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Opens the source file without following a link; anything but a file is `sourceChanged`.
+    private static func openSource(_ source: RelativePath, in folder: borrowing FileDescriptor) throws -> FileDescriptor {
+        do {
+            return try FileDescriptor(opening: source.name, in: folder, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        } catch {
+            switch error.code {
+            case ENOENT: throw TreeError.notFound(source)
+            case ELOOP, ENXIO: throw TreeError.sourceChanged(source)  // a link, a socket
+            default: throw TreeError(error, path: source)
+            }
+        }
+    }
+
+    private static func status(of file: borrowing FileDescriptor, _ path: RelativePath) throws(TreeError) -> FileStatus {
+        do {
+            return try FileStatus.of(descriptor: file)
+        } catch {
+            throw TreeError.io(path, error.code)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+public import FileTreeInterface
+public import Foundation
+import POSIXSupport
+
+/// The production ``TreeMutating``: `mkdirat`, `unlinkat` and `renameat2(RENAME_NOREPLACE)` in
+/// folders reached from the root one component at a time with `openat(O_NOFOLLOW|O_DIRECTORY)`.
+///
+/// - A symbolic link (or a file) on the way is ``TreeError/notAFolder(_:)``; it is never
+///   followed, so no call can change anything outside the root. A link as the last component is
+///   an entry of its own: removing or moving it never touches its target.
+/// - Each completed change is made durable by `fsync` of the folder(s) it changed.
+/// - A move never replaces anything, not even an empty folder, where `rename(2)` would.
+/// - The root itself is never an operand: ``TreeError/unsafePath(_:)``.
+///
+/// ```swift
+/// let mutator = POSIXTreeMutator()
+/// try mutator.makeDirectory(try RelativePath("photos"), in: root)
+/// try mutator.moveItem(try RelativePath("a.jpg"), to: try RelativePath("photos/a.jpg"), in: root)
+/// ```
+public struct POSIXTreeMutator: TreeMutating {
+    /// Creates the mutator; it holds no state.
+    public init() {}
+
+    public func makeDirectory(_ path: RelativePath, in root: URL) throws {
+        let tree = try TreeRoot(root)
+        guard !path.isRoot else { throw TreeError.rootOperand }
+        try tree.withParent(of: path) { parent in
+            do throws(SystemCallError) {
+                try FolderEntry.makeFolder(named: path.name, in: parent)
+            } catch {
+                throw TreeError(error, path: path)
+            }
+            try Self.sync(parent, path)
+        }
+    }
+
+    public func removeItem(_ path: RelativePath, in root: URL) throws {
+        let tree = try TreeRoot(root)
+        guard !path.isRoot else { throw TreeError.rootOperand }
+        try tree.withParent(of: path) { parent in
+            do throws(SystemCallError) {
+                try FolderEntry.remove(named: path.name, in: parent)
+            } catch where error.code == EEXIST {
+                throw TreeError.folderNotEmpty(path)  // some systems say EEXIST for a full folder
+            } catch {
+                throw TreeError(error, path: path)
+            }
+            try Self.sync(parent, path)
+        }
+    }
+
+    public func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
+        let tree = try TreeRoot(root)
+        guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
+        try tree.withParent(of: source) { sourceFolder in
+            try tree.withParent(of: destination) { destinationFolder in
+                do throws(SystemCallError) {
+                    try FolderEntry.renameWithoutReplacing(
+                        source.name, in: sourceFolder, to: destination.name, in: destinationFolder)
+                } catch {
+                    switch error.code {
+                    case ENOENT: throw TreeError.notFound(source)
+                    case EEXIST: throw TreeError.alreadyExists(destination)
+                    default: throw TreeError(error, path: source)
+                    }
+                }
+                try Self.sync(destinationFolder, destination)
+                if source.parent != destination.parent { try Self.sync(sourceFolder, source) }
+            }
+        }
+    }
+
+    /// Makes a change to `folder` durable.
+    static func sync(_ folder: borrowing FileDescriptor, _ path: RelativePath) throws(TreeError) {
+        do {
+            try folder.sync()
+        } catch {
+            throw TreeError.io(path: path, code: error.code, message: "the change may not be durable: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import FileTreeInterface
+import FileTreeLive
+import Foundation
+import POSIXSupport
+import Testing
+
+@Suite("What the Live scanner cannot use is reported, never silently dropped")
+struct ScanProblemTests {
+    let folder: TemporaryFolder
+    let root: URL
+
+    init() throws {
+        folder = try TemporaryFolder()
+        root = try folder.folder("root")
+        try AtomicFileWriter.write(Data("ok".utf8), to: root.appending(path: "ok").path)
+    }
+
+    @Test("a name that is not valid UTF-8 is a problem of its folder and is skipped")
+    func invalidName() throws {
+        _ = try folder.folder("root/dir")
+        let dir = try FileDescriptor.directory(root.appending(path: "dir").path)
+        let name: [CChar] = [0x62, CChar(bitPattern: 0xFF), 0]  // "b", an invalid byte, NUL
+        let created = openat(dir.rawValue, name, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
+        #expect(created >= 0)
+        close(created)
+        let scan = try POSIXTreeScanner().scan(root: root) { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["dir", "ok"])
+        #expect(scan.problems.count == 1)
+        #expect(scan.problems.first?.path == (try RelativePath("dir")))
+        #expect(scan.problems.first?.reason.contains("b\\xFF") == true)
+    }
+
+    @Test("a pipe is a problem and is skipped; entry(at:) calls it an io error")
+    func pipe() throws {
+        #expect(mkfifo(root.appending(path: "pipe").path, 0o644) == 0)
+        let scan = try POSIXTreeScanner().scan(root: root) { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["ok"])
+        #expect(scan.problems.map(\.path.text) == ["pipe"])
+        let pipe = try RelativePath("pipe")
+        #expect {
+            _ = try POSIXTreeScanner().entry(at: pipe, in: root)
+        } throws: { error in
+            guard case TreeError.io(pipe, EINVAL, _) = error else { return false }
+            return true
+        }
+        #expect(throws: TreeError.sourceChanged(pipe)) {
+            let expected = TreeEntry(
+                path: pipe, kind: .file, size: 0, modificationNanoseconds: 0,
+                identity: FileIdentity(device: 0, inode: 0), permissions: 0o644)
+            _ = try POSIXFileCopier().copyFile(pipe, in: root, expected: expected, to: try RelativePath("copy"), in: root)
+        }
+    }
+
+    @Test("an unreadable folder is listed, with a problem, and not read as empty",
+          .enabled(if: geteuid() != 0, "root reads every folder; run as a normal user"))
+    func unreadableFolder() throws {
+        let locked = try folder.folder("root/locked")
+        try AtomicFileWriter.write(Data("x".utf8), to: locked.appending(path: "inside").path)
+        #expect(chmod(locked.path, 0) == 0)
+        defer { chmod(locked.path, 0o755) }
+        let scan = try POSIXTreeScanner().scan(root: root) { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["locked", "ok"])
+        #expect(scan.problems.map(\.path.text) == ["locked"])
+    }
+
+    @Test("the scanner does not filter names: a stale temporary file is listed (the engine leaves it out)")
+    func temporaryFilesAreListed() throws {
+        let name = AtomicFileWriter.temporaryPrefix + "0123456789abcdef"
+        try AtomicFileWriter.write(Data(), to: root.appending(path: name).path)
+        let scan = try POSIXTreeScanner().scan(root: root) { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == [name, "ok"])
+    }
+}

@@ -1,0 +1,74 @@
+import FileTreeInterface
+import Foundation
+import InMemorySupport
+
+/// One root of an ``InMemoryTree`` and the paths below it, resolved as the Live walk resolves
+/// them: every folder on the way must be a folder (a symbolic link is never followed).
+struct MockRoot {
+    /// The root's key in the tree.
+    let key: PathKey
+
+    /// Checks the root exists and is a folder.
+    /// - Throws: ``TreeError/rootUnavailable(_:)``; the root's own path is never resolved through
+    ///   a link either (the Live one follows links in the root's path).
+    init(_ url: URL, in tree: InMemoryTree) throws(TreeError) {
+        key = PathKey(url)
+        guard tree.entry(at: key)?.isDirectory == true else { throw .rootUnavailable(url.path(percentEncoded: false)) }
+    }
+
+    /// The absolute URL of `path` below `root`, for the journal and for faults by path.
+    static func url(of path: RelativePath, in root: URL) -> URL {
+        key(of: path, below: PathKey(root)).url
+    }
+
+    /// The key of `path` below this root.
+    func key(of path: RelativePath) -> PathKey {
+        Self.key(of: path, below: key)
+    }
+
+    private static func key(of path: RelativePath, below base: PathKey) -> PathKey {
+        path.components.reduce(base) { $0.appending(Array($1.utf8)) }
+    }
+
+    /// Checks every folder on the way to `path` is an existing folder.
+    /// - Throws: ``TreeError/notFound(_:)`` or ``TreeError/notAFolder(_:)``, naming `path`.
+    func checkParent(of path: RelativePath, in tree: InMemoryTree) throws(TreeError) {
+        var current = key
+        for name in path.components.dropLast() {
+            current = current.appending(Array(name.utf8))
+            guard let entry = tree.entry(at: current) else { throw .notFound(path) }
+            guard entry.isDirectory else { throw .notAFolder(path) }
+        }
+    }
+
+    /// The entry at `path`, or nil when nothing is there (the folders on the way are not checked).
+    func entry(at path: RelativePath, in tree: InMemoryTree) -> TreeEntry? {
+        tree.entry(at: key(of: path)).map { TreeEntry(path: path, $0) }
+    }
+}
+
+extension TreeEntry {
+    /// The entry for `path` from the in-memory tree's record, with the Live's conventions:
+    /// identity `(1, identity)`, folders of size 0, a link's size the length of its target.
+    init(path: RelativePath, _ entry: InMemoryEntry) {
+        let kind: EntryKind
+        let size: Int
+        var target: String?
+        switch entry.kind {
+        case .file(let data):
+            kind = .file
+            size = data.count
+        case .directory:
+            kind = .directory
+            size = 0
+        case .symbolicLink(let text):
+            kind = .symbolicLink
+            size = text.utf8.count
+            target = text
+        }
+        self.init(
+            path: path, kind: kind, size: Int64(size), modificationNanoseconds: entry.modificationNanoseconds,
+            identity: FileIdentity(device: 1, inode: entry.identity), permissions: entry.permissions,
+            linkTarget: target)
+    }
+}

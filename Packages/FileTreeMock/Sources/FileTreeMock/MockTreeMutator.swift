@@ -1,0 +1,72 @@
+public import FileTreeInterface
+public import Foundation
+public import InMemorySupport
+
+/// An in-memory ``TreeMutating`` for tests: creates, removes and moves entries of a
+/// ``MockWorld``'s tree with the Live mutator's rules and errors.
+///
+/// A symbolic link or a file on the way is ``TreeError/notAFolder(_:)``; a move never replaces
+/// anything; a full folder is ``TreeError/folderNotEmpty(_:)``; the root is never an operand.
+/// Each call is one mutating ``MockWorld/perform(_:url:mutates:_:)`` (``MockOperation/makeDirectory``,
+/// ``MockOperation/removeItem``, ``MockOperation/moveItem`` with the source's URL), so faults,
+/// ``MockWorld/crash(atMutation:)`` and the journal apply, and a failed call changes nothing.
+///
+/// ```swift
+/// let world = MockWorld()
+/// world.crash(atMutation: 2)           // the second change and every later one throw MockCrash
+/// let mutator = MockTreeMutator(world: world)
+/// ```
+public struct MockTreeMutator: TreeMutating {
+    /// The world this mutator changes.
+    public let world: MockWorld
+
+    /// Creates a mutator on `world` (a fresh, empty one by default).
+    public init(world: MockWorld = MockWorld()) {
+        self.world = world
+    }
+
+    /// The calls of the file tree Mocks that this world recorded, in order.
+    public var calls: [CallRecord] {
+        world.journal.filter { MockOperation.fileTree.contains($0.operation) }
+    }
+
+    public func makeDirectory(_ path: RelativePath, in root: URL) throws {
+        try world.perform(.makeDirectory, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
+            let base = try MockRoot(root, in: tree)
+            guard !path.isRoot else { throw TreeError.rootOperand }
+            try base.checkParent(of: path, in: tree)
+            let key = base.key(of: path)
+            guard tree.entry(at: key) == nil else { throw TreeError.alreadyExists(path) }
+            try translating(path) { try tree.makeDirectory(at: key) }
+        }
+    }
+
+    public func removeItem(_ path: RelativePath, in root: URL) throws {
+        try world.perform(.removeItem, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
+            let base = try MockRoot(root, in: tree)
+            guard !path.isRoot else { throw TreeError.rootOperand }
+            try base.checkParent(of: path, in: tree)
+            let key = base.key(of: path)
+            guard let entry = tree.entry(at: key) else { throw TreeError.notFound(path) }
+            if entry.isDirectory, !(try translating(path) { try tree.childNames(of: key) }).isEmpty {
+                throw TreeError.folderNotEmpty(path)
+            }
+            try translating(path) { try tree.removeItem(at: key) }
+        }
+    }
+
+    public func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
+        try world.perform(.moveItem, url: MockRoot.url(of: source, in: root), mutates: true) { tree in
+            let base = try MockRoot(root, in: tree)
+            guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
+            try base.checkParent(of: source, in: tree)
+            try base.checkParent(of: destination, in: tree)
+            let from = base.key(of: source)
+            let to = base.key(of: destination)
+            guard tree.entry(at: from) != nil else { throw TreeError.notFound(source) }
+            guard tree.entry(at: to) == nil else { throw TreeError.alreadyExists(destination) }
+            if to.isWithin(from) { throw TreeError.io(source, EINVAL) }
+            try translating(source) { try tree.moveItem(from: from, to: to) }
+        }
+    }
+}

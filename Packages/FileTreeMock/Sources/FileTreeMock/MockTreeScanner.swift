@@ -1,0 +1,85 @@
+public import FileTreeInterface
+public import Foundation
+public import InMemorySupport
+
+/// An in-memory ``TreeScanning`` for tests: lists a ``MockWorld``'s tree as the Live scanner lists
+/// a disk, with no I/O, every error on demand and every call recorded.
+///
+/// It passes the same contract as `POSIXTreeScanner`: entries in ``RelativePath`` order, links
+/// reported and never entered, names distinct by their bytes, a name that is not valid UTF-8
+/// reported as a ``ScanProblem``. Each call goes through ``MockWorld/perform(_:url:mutates:_:)``
+/// (``MockOperation/scan`` with the root's URL, ``MockOperation/entry`` with the path's), so
+/// faults and the journal apply; `excluding` is called outside the world's lock.
+///
+/// ```swift
+/// let world = MockWorld()
+/// let scanner = MockTreeScanner(world: world)
+/// world.inject(Fault(TreeError.rootUnavailable("/c"), operation: .scan))
+/// ```
+public struct MockTreeScanner: TreeScanning {
+    /// The world this scanner lists.
+    public let world: MockWorld
+
+    /// Creates a scanner on `world` (a fresh, empty one by default).
+    public init(world: MockWorld = MockWorld()) {
+        self.world = world
+    }
+
+    /// The calls of the file tree Mocks that this world recorded, in order.
+    public var calls: [CallRecord] {
+        world.journal.filter { MockOperation.fileTree.contains($0.operation) }
+    }
+
+    public func scan(root: URL, excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
+        let full = try world.perform(.scan, url: root, mutates: false) { tree in
+            let base = try MockRoot(root, in: tree)
+            var scan = TreeScan(entries: [])
+            Self.walk(base.key, at: .root, in: tree, into: &scan)
+            return scan
+        }
+        // Filter outside the lock, in the same order the Live scanner asks: pre-order, never
+        // inside a left-out folder.
+        var result = TreeScan(entries: [])
+        var leftOut: [RelativePath] = []
+        for entry in full.entries {
+            if let folder = leftOut.last, entry.path.isWithin(folder) { continue }
+            if excluding(entry.path, entry.kind) {
+                if entry.kind == .directory { leftOut.append(entry.path) }
+                continue
+            }
+            result.entries.append(entry)
+        }
+        result.problems = full.problems.filter { problem in !leftOut.contains { problem.path.isWithin($0) } }
+        return result
+    }
+
+    public func entry(at path: RelativePath, in root: URL) throws -> TreeEntry? {
+        try world.perform(.entry, url: MockRoot.url(of: path, in: root), mutates: false) { tree in
+            let base = try MockRoot(root, in: tree)
+            do {
+                try base.checkParent(of: path, in: tree)
+            } catch TreeError.notFound {
+                return nil
+            }
+            return base.entry(at: path, in: tree)
+        }
+    }
+
+    /// Appends the entries below `folder` (at `path`), depth-first in byte order.
+    private static func walk(_ folder: PathKey, at path: RelativePath, in tree: InMemoryTree, into scan: inout TreeScan) {
+        guard let names = try? tree.childNames(of: folder) else {
+            scan.problems.append(ScanProblem(path: path, reason: "cannot be listed"))
+            return
+        }
+        for raw in names {
+            guard let name = String(validating: raw, as: UTF8.self), let child = try? path.appending(name) else {
+                scan.problems.append(ScanProblem(path: path, reason: "skipped a name that is not valid UTF-8"))
+                continue
+            }
+            let key = folder.appending(raw)
+            guard let record = tree.entry(at: key) else { continue }
+            scan.entries.append(TreeEntry(path: child, record))
+            if record.isDirectory { walk(key, at: child, in: tree, into: &scan) }
+        }
+    }
+}
