@@ -1,0 +1,75 @@
+public import FileTreeInterface
+public import Foundation
+
+/// This machine's record of both sides of a pair after its last successful sync, in a versioned
+/// format. A missing archive means a first sync, which merges and never deletes.
+public struct Archive: Sendable, Equatable {
+    /// The format version written by this code.
+    public static let currentVersion = 1
+
+    /// The pair's name.
+    public var pair: String
+    /// A number that changes with every saved archive, so a plan made against an older archive is
+    /// refused.
+    public var generation: Int
+    /// Records by path.
+    public var records: [RelativePath: ArchiveRecord]
+
+    /// An empty archive (a first sync).
+    public init(pair: String, generation: Int = 0, records: [RelativePath: ArchiveRecord] = [:]) {
+        self.pair = pair
+        self.generation = generation
+        self.records = records
+    }
+
+    private struct Document: Codable {
+        var version: Int
+        var pair: String
+        var generation: Int
+        var records: [ArchiveRecord]
+    }
+
+    /// The archive's bytes: compact JSON, records sorted by path.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let sorted = records.values.sorted { $0.path < $1.path }
+        return try encoder.encode(Document(version: Self.currentVersion, pair: pair, generation: generation, records: sorted))
+    }
+
+    /// Decodes an archive.
+    /// - Throws: ``ArchiveProblem`` when the bytes are not an archive, of another version, or of
+    ///   another pair.
+    public static func decode(_ data: Data, pair: String) throws -> Archive {
+        struct Header: Decodable { var version: Int }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            throw ArchiveProblem.corrupt("not an archive document")
+        }
+        guard header.version == currentVersion else {
+            throw ArchiveProblem.unsupportedVersion(header.version)
+        }
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch {
+            throw ArchiveProblem.corrupt("malformed records")
+        }
+        guard document.pair == pair else { throw ArchiveProblem.corrupt("it belongs to pair \(document.pair)") }
+        var records: [RelativePath: ArchiveRecord] = [:]
+        for record in document.records { records[record.path] = record }
+        return Archive(pair: pair, generation: document.generation, records: records)
+    }
+}
+
+/// Why a stored archive cannot be used. Reported, then the sync runs as a first sync.
+public enum ArchiveProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case corrupt(String)
+    case unsupportedVersion(Int)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let reason): "the archive is damaged (\(reason))"
+        case .unsupportedVersion(let version): "the archive has version \(version), which this version does not read"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+public import FileTreeInterface
+
+/// What one side looked like after the last successful sync of a path.
+public struct SideSnapshot: Sendable, Codable, Hashable {
+    public var size: Int64
+    public var modificationNanoseconds: Int64
+    public var identity: FileIdentity
+
+    /// The snapshot of a scanned entry.
+    public init(_ entry: TreeEntry) {
+        size = entry.size
+        modificationNanoseconds = entry.modificationNanoseconds
+        identity = entry.identity
+    }
+
+    /// Whether `entry` still looks exactly like this snapshot (size, time and identity).
+    public func matches(_ entry: TreeEntry) -> Bool {
+        entry.size == size && entry.modificationNanoseconds == modificationNanoseconds && entry.identity == identity
+    }
+}
+
+/// The archive's record of one path: both sides were equal with this content after the last sync.
+public struct ArchiveRecord: Sendable, Codable, Hashable {
+    public var path: RelativePath
+    public var kind: EntryKind
+    public var size: Int64
+    /// The content's digest, when it was computed; nil when it was never needed.
+    public var digest: ContentDigest?
+    public var local: SideSnapshot
+    public var container: SideSnapshot
+
+    /// Creates a record.
+    public init(path: RelativePath, kind: EntryKind, size: Int64, digest: ContentDigest?, local: SideSnapshot, container: SideSnapshot) {
+        self.path = path
+        self.kind = kind
+        self.size = size
+        self.digest = digest
+        self.local = local
+        self.container = container
+    }
+
+    /// The snapshot of one side.
+    public func snapshot(_ side: SyncSide) -> SideSnapshot { side == .local ? local : container }
+}

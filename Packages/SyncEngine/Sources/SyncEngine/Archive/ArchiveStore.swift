@@ -1,0 +1,69 @@
+import FileAccessorInterface
+import FileTreeInterface
+import Foundation
+
+/// Reads and writes a pair's archive in this machine's state folder:
+/// `<state>/pairs/<hex of the pair name>/archive.json`, through the injected file accessor (so
+/// every write is atomic).
+struct ArchiveStore {
+    var accessor: any FileAccessorProviding
+    var mutator: any TreeMutating
+    var stateFolder: URL
+
+    func folder(for pair: String) -> RelativePath {
+        let hex = pair.utf8.map { byte in
+            let text = String(byte, radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }.joined()
+        return (try? RelativePath(components: ["pairs", hex])) ?? .root
+    }
+
+    func url(for pair: String) -> URL {
+        stateFolder.appending(path: folder(for: pair).text).appending(path: "archive.json")
+    }
+
+    /// The archive, or an empty one with the reason it could not be used.
+    /// - Throws: ``SyncError/io(path:underlying:)`` when the file exists but cannot be read.
+    func load(pair: String) throws -> (Archive, problem: String?) {
+        let url = url(for: pair)
+        let data: Data
+        do {
+            data = try accessor.read(from: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return (Archive(pair: pair), nil)
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+        do {
+            return (try Archive.decode(data, pair: pair), nil)
+        } catch {
+            return (Archive(pair: pair), "\(url.path): \(error); syncing as a first sync (merging, deleting nothing)")
+        }
+    }
+
+    /// Saves the archive atomically.
+    func save(_ archive: Archive) throws {
+        let folder = folder(for: archive.pair)
+        try makeFolders(folder)
+        let url = url(for: archive.pair)
+        do {
+            try accessor.write(try archive.encoded(), to: url)
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+    }
+
+    private func makeFolders(_ path: RelativePath) throws {
+        var current = RelativePath.root
+        for name in path.components {
+            current = try current.appending(name)
+            do {
+                try mutator.makeDirectory(current, in: stateFolder)
+            } catch TreeError.alreadyExists {
+                continue
+            } catch {
+                throw SyncError.wrap(error, path: stateFolder.appending(path: current.text).path)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+public import Foundation
+
+/// The container's own record, `<container>/data.json`: which machines synced which pair, and when.
+///
+/// Several machines share one container; each updates its own entries after a successful sync.
+/// A missing document is a fresh container. Versioned:
+/// ```json
+/// {"version": 1, "pairs": {"docs": {"machines": {"laptop": {"lastSync": "2026-11-30T10:15:00Z"}}}}}
+/// ```
+public struct ContainerDocument: Sendable, Codable, Equatable {
+    /// The format version written by this code.
+    public static let currentVersion = 1
+    /// The document's file name inside the container.
+    public static let fileName = "data.json"
+
+    /// One machine's last sync of a pair.
+    public struct MachineRecord: Sendable, Codable, Equatable {
+        public var lastSync: Date
+    }
+
+    /// The machines that sync a pair.
+    public struct PairRecord: Sendable, Codable, Equatable {
+        public var machines: [String: MachineRecord]
+    }
+
+    public var version: Int
+    public var pairs: [String: PairRecord]
+
+    /// An empty document (a fresh container).
+    public init() {
+        version = Self.currentVersion
+        pairs = [:]
+    }
+
+    /// Records that `machine` synced `pair` at `date`.
+    public mutating func recordSync(pair: String, machine: String, at date: Date) {
+        pairs[pair, default: PairRecord(machines: [:])].machines[machine] = MachineRecord(lastSync: date)
+    }
+
+    /// The machine other than `machine` that synced `pair` most recently, if any.
+    public func lastOtherMachine(pair: String, besides machine: String) -> String? {
+        pairs[pair]?.machines.filter { $0.key != machine }.max { $0.value.lastSync < $1.value.lastSync }?.key
+    }
+
+    /// The document's bytes: stable JSON.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(self)
+    }
+
+    /// Decodes a document.
+    /// - Throws: ``SyncError/corruptState(path:reason:)`` when it is not a document of this version.
+    public static func decode(_ data: Data, path: String) throws -> ContainerDocument {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let document = try? decoder.decode(ContainerDocument.self, from: data) else {
+            throw SyncError.corruptState(path: path, reason: "not a container document")
+        }
+        guard document.version == currentVersion else {
+            throw SyncError.corruptState(path: path, reason: "version \(document.version) is not supported")
+        }
+        return document
+    }
+}

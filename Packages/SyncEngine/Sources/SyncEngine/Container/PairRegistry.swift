@@ -1,0 +1,46 @@
+import FileAccessorInterface
+import Foundation
+
+/// The pairs this machine knows, in `<state>/pairs.json`, read and written through the file accessor.
+struct PairRegistry {
+    var accessor: any FileAccessorProviding
+    var stateFolder: URL
+
+    private struct Document: Codable {
+        struct Entry: Codable {
+            var name: String
+            var localRoot: String
+        }
+
+        var version: Int
+        var pairs: [Entry]
+    }
+
+    var url: URL { stateFolder.appending(path: "pairs.json") }
+
+    func load() throws -> [SyncPair] {
+        let data: Data
+        do {
+            data = try accessor.read(from: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return []
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+        guard let document = try? JSONDecoder().decode(Document.self, from: data), document.version == 1 else {
+            throw SyncError.corruptState(path: url.path, reason: "not a pair list of version 1")
+        }
+        return try document.pairs.map { try SyncPair(name: $0.name, localRoot: URL(filePath: $0.localRoot, directoryHint: .isDirectory)) }
+    }
+
+    func save(_ pairs: [SyncPair]) throws {
+        let document = Document(version: 1, pairs: pairs.map { .init(name: $0.name, localRoot: $0.localRoot.path(percentEncoded: false)) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            try accessor.write(try encoder.encode(document), to: url)
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+    }
+}

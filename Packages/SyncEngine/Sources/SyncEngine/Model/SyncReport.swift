@@ -1,0 +1,41 @@
+import FileTreeInterface
+
+/// What one sync (or one applied plan) did.
+public struct SyncReport: Sendable, Codable, Equatable {
+    /// An action that was not carried out, and why.
+    public struct Unfinished: Sendable, Codable, Equatable {
+        public var action: SyncAction
+        /// Why it was skipped or how it failed, in one line.
+        public var reason: String
+    }
+
+    public var pair: String
+    /// Files copied to either side.
+    public var copied: Int = 0
+    /// Bytes copied.
+    public var bytesCopied: Int64 = 0
+    /// Files moved into a trash because they were deleted on the other side.
+    public var deleted: Int = 0
+    /// Files moved into a trash because another version replaced them.
+    public var replaced: Int = 0
+    /// Folders created or removed.
+    public var foldersChanged: Int = 0
+    /// Renames made (conflict copies, moves).
+    public var moved: Int = 0
+    public var conflicts: [ConflictReport] = []
+    /// Actions skipped because their source or destination changed since the plan.
+    public var skipped: [Unfinished] = []
+    /// Actions that failed.
+    public var failed: [Unfinished] = []
+    public var warnings: [String] = []
+    /// Whether this was a first sync (no usable archive).
+    public var wasFirstSync: Bool = false
+
+    /// Creates an empty report for `pair`.
+    public init(pair: String) {
+        self.pair = pair
+    }
+
+    /// Whether every planned action was carried out.
+    public var isComplete: Bool { skipped.isEmpty && failed.isEmpty }
+}

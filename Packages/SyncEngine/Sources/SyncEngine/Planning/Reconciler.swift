@@ -1,0 +1,359 @@
+import FileTreeInterface
+import Foundation
+
+/// Decides, path by path, what a sync does: the decision table of DESIGN §5.
+///
+/// Pure logic over two scans and the archive; the only outside call is `digest`, asked when size
+/// and time cannot tell whether content changed.
+struct Reconciler {
+    var local: [RelativePath: TreeEntry]
+    var container: [RelativePath: TreeEntry]
+    var archive: [RelativePath: ArchiveRecord]
+    /// The archive as stored, before renames re-keyed `archive`.
+    private let originalArchive: [RelativePath: ArchiveRecord]
+    /// Paths whose state is unknown on some side (inside a folder that could not be read).
+    var unknown: [RelativePath]
+    var options: SyncOptions
+    var machine: String
+    /// The machine that last synced the container, named in conflict copies of its versions.
+    var otherMachine: String
+    var now: Date
+    var digest: (SyncSide, TreeEntry) throws -> ContentDigest
+
+    struct Result {
+        var actions: [SyncAction] = []
+        var records: [RecordUpdate] = []
+        var conflicts: [ConflictReport] = []
+        var warnings: [String] = []
+    }
+
+    private var digests: [SyncSide: [RelativePath: ContentDigest]] = [.local: [:], .container: [:]]
+    private var result = Result()
+    private var names: [SyncSide: NameIndex] = [:]
+    private var created: [SyncSide: Set<RelativePath>] = [.local: [], .container: []]
+    /// Paths inside a detected rename, whose actions and records depend on the rename's move.
+    private var renameGroups: [(root: RelativePath, group: RelativePath)] = []
+
+    init(
+        local: [RelativePath: TreeEntry], container: [RelativePath: TreeEntry], archive: [RelativePath: ArchiveRecord],
+        unknown: [RelativePath], options: SyncOptions, machine: String, otherMachine: String, now: Date,
+        digest: @escaping (SyncSide, TreeEntry) throws -> ContentDigest
+    ) {
+        self.local = local
+        self.container = container
+        self.archive = archive
+        self.originalArchive = archive
+        self.unknown = unknown
+        self.options = options
+        self.machine = machine
+        self.otherMachine = otherMachine
+        self.now = now
+        self.digest = digest
+    }
+
+    // MARK: Planning
+
+    mutating func run() throws -> Result {
+        try applyRenames()
+        names = [.local: NameIndex(local.keys), .container: NameIndex(container.keys)]
+        var paths = Set(local.keys)
+        paths.formUnion(container.keys)
+        paths.formUnion(archive.keys)
+        let ordered = paths.sorted()
+        var outcomes: [RelativePath: Outcome] = [:]
+        for path in ordered where !isUnknown(path) {
+            outcomes[path] = try decide(path)
+        }
+        keepAncestors(of: &outcomes)
+        for path in ordered {
+            guard let outcome = outcomes[path] else {
+                if archive[path] != nil { continue }  // unknown: keep the record as it is
+                continue
+            }
+            emit(outcome, for: path)
+        }
+        result.actions.sort { ($0.phase, $0.phase == 4 ? $1.path : $0.path) < ($1.phase, $1.phase == 4 ? $0.path : $1.path) }
+        return result
+    }
+
+    /// What happens to one path.
+    private enum Outcome {
+        /// Both sides agree; record them.
+        case keep(local: TreeEntry, container: TreeEntry, digest: ContentDigest?)
+        /// The side's version wins and is copied (or created) on the other side.
+        case propagate(from: SyncSide)
+        /// Gone on both sides at the end (trashed where it still is).
+        case remove
+        /// Both changed differently (or a file against a folder).
+        case conflict
+        /// Nothing there, nothing to record.
+        case nothing
+    }
+
+    private mutating func decide(_ path: RelativePath) throws -> Outcome {
+        let l = local[path]
+        let c = container[path]
+        let record = archive[path]
+        let lc = try change(.local, l, record)
+        let cc = try change(.container, c, record)
+        switch (lc, cc) {
+        case (.absent, .absent), (.deleted, .deleted), (.deleted, .absent), (.absent, .deleted):
+            return .nothing
+        case (.unchanged, .unchanged):
+            guard let l, let c else { return .nothing }
+            return .keep(local: l, container: c, digest: record?.digest)
+        case (.created, .absent), (.modified, .unchanged), (.modified, .deleted), (.modified, .absent), (.created, .deleted):
+            return kindsAgreeOrAbsent(l, c) ? .propagate(from: .local) : .conflict
+        case (.absent, .created), (.unchanged, .modified), (.deleted, .modified), (.absent, .modified), (.deleted, .created):
+            return kindsAgreeOrAbsent(l, c) ? .propagate(from: .container) : .conflict
+        case (.created, .unchanged), (.unchanged, .created):
+            // An unchanged side with no record cannot happen; treat as both present.
+            return try bothPresent(path, l, c, record)
+        case (.deleted, .unchanged):
+            return .remove
+        case (.unchanged, .deleted):
+            return .remove
+        case (.created, .created), (.modified, .modified), (.created, .modified), (.modified, .created):
+            return try bothPresent(path, l, c, record)
+        case (.unchanged, .absent), (.absent, .unchanged):
+            return .nothing
+        }
+    }
+
+    private func kindsAgreeOrAbsent(_ l: TreeEntry?, _ c: TreeEntry?) -> Bool {
+        guard let l, let c else { return true }
+        return l.kind == c.kind && l.kind == .directory || (l.kind == .file && c.kind == .file)
+    }
+
+    /// Both sides have something that changed: equal content is just recorded, else a conflict.
+    private mutating func bothPresent(_ path: RelativePath, _ l: TreeEntry?, _ c: TreeEntry?, _ record: ArchiveRecord?) throws -> Outcome {
+        guard let l, let c else { return .nothing }
+        if l.kind == .directory && c.kind == .directory { return .keep(local: l, container: c, digest: nil) }
+        guard l.kind == .file && c.kind == .file else { return .conflict }
+        guard l.size == c.size else { return .conflict }
+        let ld = try cachedDigest(.local, l)
+        let cd = try cachedDigest(.container, c)
+        return ld == cd ? .keep(local: l, container: c, digest: ld) : .conflict
+    }
+
+    /// How one side changed since the archive.
+    private mutating func change(_ side: SyncSide, _ entry: TreeEntry?, _ record: ArchiveRecord?) throws -> Change {
+        switch (entry, record) {
+        case (nil, nil): return .absent
+        case (.some, nil): return .created
+        case (nil, .some): return .deleted
+        case (let entry?, let record?):
+            if entry.kind != record.kind { return .modified }
+            if entry.kind == .directory { return .unchanged(refresh: false) }
+            if record.snapshot(side).matches(entry) { return .unchanged(refresh: false) }
+            if entry.size != record.size { return .modified }
+            guard let known = record.digest else { return .modified }
+            return try cachedDigest(side, entry) == known ? .unchanged(refresh: true) : .modified
+        }
+    }
+
+    private mutating func cachedDigest(_ side: SyncSide, _ entry: TreeEntry) throws -> ContentDigest {
+        if let known = digests[side]?[entry.path] { return known }
+        let value = try digest(side, entry)
+        digests[side]?[entry.path] = value
+        return value
+    }
+
+    private func isUnknown(_ path: RelativePath) -> Bool {
+        unknown.contains { path.isWithin($0) }
+    }
+
+    /// A folder whose contents stay must stay too: turn its removal into keeping (or re-creating) it.
+    private func keepAncestors(of outcomes: inout [RelativePath: Outcome]) {
+        let staying = outcomes.filter { path, outcome in
+            switch outcome {
+            case .remove, .nothing: false
+            default: !path.parent.isRoot
+            }
+        }.keys
+        for path in staying {
+            var folder = path.parent
+            while !folder.isRoot {
+                if case .remove? = outcomes[folder] {
+                    let keeper: SyncSide = local[folder]?.kind == .directory ? .local : .container
+                    outcomes[folder] = .propagate(from: keeper)
+                }
+                folder = folder.parent
+            }
+        }
+    }
+
+    // MARK: Emitting actions
+
+    private mutating func emit(_ outcome: Outcome, for path: RelativePath) {
+        switch outcome {
+        case .nothing:
+            if originalArchive[path] != nil { addRecord(RecordUpdate(path: path, change: .remove, group: path)) }
+        case .keep(let l, let c, let digest):
+            let record = ArchiveRecord(
+                path: path, kind: l.kind, size: l.size, digest: digest ?? digests[.local]?[path],
+                local: SideSnapshot(l), container: SideSnapshot(c))
+            if originalArchive[path] != record { addRecord(RecordUpdate(path: path, change: .set, group: path, record: record)) }
+        case .propagate(let from):
+            propagate(path, from: from)
+        case .remove:
+            for side in SyncSide.allCases {
+                guard let entry = entries(side)[path] else { continue }
+                if entry.kind == .directory {
+                    add(SyncAction(.removeDirectory, on: side, path: path, expected: entry, group: path, reason: "deleted on the \(side.other) side"))
+                } else {
+                    add(SyncAction(.trash, on: side, path: path, expected: entry, group: path, isDeletion: true,
+                                   reason: "deleted on the \(side.other) side"))
+                }
+            }
+            addRecord(RecordUpdate(path: path, change: .remove, group: path))
+        case .conflict:
+            resolveConflict(path)
+        }
+    }
+
+    private mutating func propagate(_ path: RelativePath, from side: SyncSide) {
+        guard let entry = entries(side)[path] else { return }
+        let target = side.other
+        let existing = entries(target)[path]
+        if !guardCollision(path, on: target, existing: existing) { return }
+        let why = archive[path] == nil ? "created on the \(side) side" : "changed on the \(side) side"
+        switch entry.kind {
+        case .directory:
+            if existing == nil { add(SyncAction(.makeDirectory, on: target, path: path, group: path, reason: why)) }
+        case .file, .symbolicLink:
+            if let existing {
+                add(SyncAction(.trash, on: target, path: path, expected: existing, group: path,
+                               reason: "replaced by the \(side) side's version"))
+            }
+            add(SyncAction(.copy, on: target, path: path, source: path, expected: entry, group: path, reason: why))
+        }
+        addRecord(RecordUpdate(path: path, change: .refresh, group: path, digest: digests[side]?[path]))
+    }
+
+    /// Refuses to create a name on `side` that collides with another one by case or normalization.
+    private mutating func guardCollision(_ path: RelativePath, on side: SyncSide, existing: TreeEntry?) -> Bool {
+        guard existing == nil, let other = names[side]?.collision(for: path) else {
+            names[side]?.add(path)
+            return true
+        }
+        result.conflicts.append(ConflictReport(
+            path: path, kind: .nameCollision, keptAs: nil,
+            resolution: "not copied: the \(side) side has \"\(other)\", which differs only by case or Unicode normalization"))
+        return false
+    }
+
+    private mutating func resolveConflict(_ path: RelativePath) {
+        guard let l = local[path], let c = container[path] else { return }
+        if l.kind != c.kind {
+            resolveFileAndFolder(path, l, c)
+            return
+        }
+        let newer: SyncSide = c.modificationNanoseconds > l.modificationNanoseconds ? .container : .local
+        let winner: SyncSide = switch options.policy {
+        case .keepBoth, .newer: newer
+        case .local: .local
+        case .container: .container
+        }
+        let loser = winner.other
+        let winning = winner == .local ? l : c
+        let losing = winner == .local ? c : l
+        if options.policy != .keepBoth {
+            add(SyncAction(.trash, on: loser, path: path, expected: losing, group: path,
+                           reason: "conflict: the \(winner) side's version wins (\(options.policy.rawValue)); this one is in the trash"))
+            add(SyncAction(.copy, on: loser, path: path, source: path, expected: winning, group: path,
+                           reason: "conflict: the \(winner) side's version wins"))
+            addRecord(RecordUpdate(path: path, change: .refresh, group: path))
+            result.conflicts.append(ConflictReport(
+                path: path, kind: .bothModified, keptAs: nil,
+                resolution: "the \(winner) side's version won; the \(loser) side's version is in its trash"))
+            return
+        }
+        let copyName = conflictName(for: path, loser: loser)
+        add(SyncAction(.move, on: loser, path: copyName, source: path, expected: losing, group: path,
+                       reason: "conflict: the \(loser) side's version is kept as a conflict copy"))
+        add(SyncAction(.copy, on: loser, path: path, source: path, expected: winning, group: path,
+                       reason: "conflict: the newer version keeps the name"))
+        add(SyncAction(.copy, on: winner, path: copyName, source: copyName, expected: losing, group: path,
+                       reason: "conflict copy from the \(loser) side"))
+        addRecord(RecordUpdate(path: path, change: .refresh, group: path))
+        addRecord(RecordUpdate(path: copyName, change: .refresh, group: path))
+        result.conflicts.append(ConflictReport(
+            path: path, kind: .bothModified, keptAs: copyName,
+            resolution: "the newer (\(winner)) version keeps the name; the other is kept as \(copyName.name)"))
+    }
+
+    private mutating func resolveFileAndFolder(_ path: RelativePath, _ l: TreeEntry, _ c: TreeEntry) {
+        let fileSide: SyncSide = l.kind == .directory ? .container : .local
+        let file = fileSide == .local ? l : c
+        let copyName = conflictName(for: path, loser: fileSide)
+        add(SyncAction(.move, on: fileSide, path: copyName, source: path, expected: file, group: path,
+                       reason: "conflict: a folder on the other side keeps the name"))
+        add(SyncAction(.makeDirectory, on: fileSide, path: path, group: path, reason: "conflict: the folder keeps the name"))
+        add(SyncAction(.copy, on: fileSide.other, path: copyName, source: copyName, expected: file, group: path,
+                       reason: "conflict copy from the \(fileSide) side"))
+        addRecord(RecordUpdate(path: path, change: .refresh, group: path))
+        addRecord(RecordUpdate(path: copyName, change: .refresh, group: path))
+        result.conflicts.append(ConflictReport(
+            path: path, kind: .fileAndFolder, keptAs: copyName,
+            resolution: "the folder keeps the name; the \(fileSide) side's file is kept as \(copyName.name)"))
+    }
+
+    private mutating func conflictName(for path: RelativePath, loser: SyncSide) -> RelativePath {
+        let machineName = loser == .local ? machine : otherMachine
+        let name = ConflictName.make(for: path, date: now, machine: machineName) { candidate in
+            local[candidate] != nil || container[candidate] != nil || archive[candidate] != nil
+                || created[.local]?.contains(candidate) == true || created[.container]?.contains(candidate) == true
+        }
+        created[.local]?.insert(name)
+        created[.container]?.insert(name)
+        return name
+    }
+
+    private func entries(_ side: SyncSide) -> [RelativePath: TreeEntry] {
+        side == .local ? local : container
+    }
+
+    private mutating func add(_ action: SyncAction) {
+        var action = action
+        action.group = group(for: action.group)
+        result.actions.append(action)
+    }
+
+    private mutating func addRecord(_ update: RecordUpdate) {
+        var update = update
+        update.group = group(for: update.group)
+        result.records.append(update)
+    }
+
+    private func group(for path: RelativePath) -> RelativePath {
+        renameGroups.first { path.isWithin($0.root) }?.group ?? path
+    }
+
+    /// Turns detected renames into moves on the other side, and re-keys that side and the archive
+    /// as if the move were done, so the rest of the plan sees the renamed tree.
+    private mutating func applyRenames() throws {
+        let renames = try RenameDetector(local: local, container: container, archive: archive) { [digest] side, entry in
+            try digest(side, entry)
+        }.detect()
+        for rename in renames {
+            let other = rename.side.other
+            guard let moving = entries(other)[rename.from] else { continue }
+            add(SyncAction(.move, on: other, path: rename.to, source: rename.from, expected: moving, group: rename.to,
+                           reason: "renamed from \(rename.from) on the \(rename.side) side"))
+            var view = entries(other)
+            for (path, entry) in view where path.isWithin(rename.from) {
+                view[path] = nil
+                view[path.rebased(from: rename.from, to: rename.to)] = entry.moved(to: path.rebased(from: rename.from, to: rename.to))
+            }
+            if other == .local { local = view } else { container = view }
+            for (path, record) in archive where path.isWithin(rename.from) {
+                archive[path] = nil
+                let target = path.rebased(from: rename.from, to: rename.to)
+                archive[target] = record.moved(to: target)
+                addRecord(RecordUpdate(path: path, change: .remove, group: rename.to))
+            }
+            renameGroups.append((rename.to, rename.to))
+        }
+    }
+}

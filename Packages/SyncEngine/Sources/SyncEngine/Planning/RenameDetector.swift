@@ -1,0 +1,87 @@
+import FileTreeInterface
+
+/// Finds entries renamed or moved on one side since the last sync, so the other side renames its
+/// copy instead of deleting it and copying it anew (and so a big rename is never counted by the
+/// max-delete guard).
+///
+/// A path `A` deleted on side `S` and a path `B` created there are one rename when the entry at `B`
+/// has `A`'s recorded identity (a rename keeps the inode), or, for files, the same size and the
+/// recorded digest. The other side must still hold `A` unchanged and nothing at `B`, with `B`'s
+/// folder present. Renames inside another detected rename are left to the normal rules.
+struct RenameDetector {
+    struct Rename: Equatable {
+        var side: SyncSide
+        var from: RelativePath
+        var to: RelativePath
+    }
+
+    var local: [RelativePath: TreeEntry]
+    var container: [RelativePath: TreeEntry]
+    var archive: [RelativePath: ArchiveRecord]
+    var digest: (SyncSide, TreeEntry) throws -> ContentDigest
+
+    func detect() throws -> [Rename] {
+        var renames: [Rename] = []
+        for side in SyncSide.allCases {
+            let here = side == .local ? local : container
+            let there = side == .local ? container : local
+            var deletedByIdentity: [FileIdentity: RelativePath] = [:]
+            var deletedFilesBySize: [Int64: [RelativePath]] = [:]
+            for (path, record) in archive where here[path] == nil {
+                deletedByIdentity[record.snapshot(side).identity] = path
+                if record.kind == .file, record.digest != nil { deletedFilesBySize[record.size, default: []].append(path) }
+            }
+            guard !deletedByIdentity.isEmpty else { continue }
+            var used: Set<RelativePath> = []
+            for (path, entry) in here.sorted(by: { $0.key < $1.key }) where archive[path] == nil {
+                var source = deletedByIdentity[entry.identity].flatMap { archive[$0]?.kind == entry.kind ? $0 : nil }
+                if source == nil, entry.kind == .file, let candidates = deletedFilesBySize[entry.size] {
+                    let value = try digest(side, entry)
+                    source = candidates.first { archive[$0]?.digest == value && !used.contains($0) }
+                }
+                guard let from = source, !used.contains(from),
+                      otherSideStillHolds(from, there: there, side: side.other), there[path] == nil,
+                      path.parent.isRoot || there[path.parent]?.kind == .directory,
+                      !path.isWithin(from)
+                else { continue }
+                used.insert(from)
+                renames.append(Rename(side: side, from: from, to: path))
+            }
+        }
+        return renames.filter { rename in
+            !renames.contains { other in
+                other != rename && (rename.from.isWithin(other.from) || rename.to.isWithin(other.to)
+                    || rename.from.isWithin(other.to) || rename.to.isWithin(other.from))
+            }
+        }
+    }
+
+    private func otherSideStillHolds(_ path: RelativePath, there: [RelativePath: TreeEntry], side: SyncSide) -> Bool {
+        guard let record = archive[path], let entry = there[path], entry.kind == record.kind else { return false }
+        return record.kind == .directory || record.snapshot(side).matches(entry)
+    }
+}
+
+extension TreeEntry {
+    /// The same entry under another path.
+    func moved(to path: RelativePath) -> TreeEntry {
+        TreeEntry(path: path, kind: kind, size: size, modificationNanoseconds: modificationNanoseconds, identity: identity,
+                  permissions: permissions, linkTarget: linkTarget)
+    }
+}
+
+extension ArchiveRecord {
+    /// The same record under another path.
+    func moved(to path: RelativePath) -> ArchiveRecord {
+        var copy = self
+        copy.path = path
+        return copy
+    }
+}
+
+extension RelativePath {
+    /// This path with the prefix `from` replaced by `to` (for a path within `from`).
+    func rebased(from: RelativePath, to: RelativePath) -> RelativePath {
+        (try? RelativePath(components: to.components + components.dropFirst(from.components.count))) ?? self
+    }
+}

@@ -1,0 +1,27 @@
+import FileTreeInterface
+import Foundation
+
+/// One side's scan, filtered for sync: excluded names removed, links skipped with a warning,
+/// unreadable folders remembered as unknown.
+struct SideView {
+    var entries: [RelativePath: TreeEntry] = [:]
+    var unknown: [RelativePath] = []
+    var warnings: [String] = []
+    var fileCount: Int { entries.values.filter { $0.kind == .file }.count }
+
+    init() {}
+
+    init(scan: TreeScan, side: SyncSide) {
+        for entry in scan.entries {
+            if entry.kind == .symbolicLink {
+                warnings.append("\(side): \(entry.path) is a symbolic link; links are not synced")
+                continue
+            }
+            entries[entry.path] = entry
+        }
+        for problem in scan.problems {
+            unknown.append(problem.path)
+            warnings.append("\(side): \(problem); left as it is")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import FileTreeInterface
+public import Foundation
+
+/// A reviewable plan: everything one sync of a pair would do, in order, with what each action
+/// expects to find. Codable to stable JSON (sorted keys), so it can be saved, read, and applied
+/// later with ``SyncManager/apply(_:)``. A dry run is this plan alone.
+public struct SyncPlan: Sendable, Codable, Equatable {
+    /// The format version written by this code.
+    public static let currentVersion = 1
+
+    public var version: Int
+    /// The pair's name.
+    public var pair: String
+    /// The local folder's path.
+    public var localRoot: String
+    /// The pair's folder in the container.
+    public var containerRoot: String
+    /// The machine that made the plan.
+    public var machine: String
+    /// When the plan was made.
+    public var createdAt: Date
+    /// The archive generation the plan was made against (0: first sync).
+    public var archiveGeneration: Int
+    /// True when there was no usable archive: the plan merges and never deletes.
+    public var isFirstSync: Bool
+    /// The folder name (inside each side's `.synccli-trash`) this run's trashed versions go to.
+    public var trashFolder: String
+    /// The actions, in execution order.
+    public var actions: [SyncAction]
+    /// Conflicts found, with their resolution.
+    public var conflicts: [ConflictReport]
+    /// Archive changes applied after the actions.
+    public var records: [RecordUpdate]
+    /// Things the user should know that are not errors (skipped links, unreadable folders ...).
+    public var warnings: [String]
+
+    /// Whether the plan changes nothing on disk.
+    public var isEmpty: Bool { actions.isEmpty }
+
+    /// The plan as stable, human-readable JSON.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(self)
+    }
+
+    /// Reads a plan.
+    /// - Throws: ``SyncError/corruptState(path:reason:)`` for bytes that are not a plan of this version.
+    public static func decode(_ data: Data) throws -> SyncPlan {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let plan = try? decoder.decode(SyncPlan.self, from: data) else {
+            throw SyncError.corruptState(path: "plan", reason: "not a sync plan")
+        }
+        guard plan.version == currentVersion else {
+            throw SyncError.corruptState(path: "plan", reason: "plan version \(plan.version) is not supported")
+        }
+        return plan
+    }
+}

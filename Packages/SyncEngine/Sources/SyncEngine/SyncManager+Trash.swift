@@ -1,0 +1,85 @@
+public import FileTreeInterface
+public import Foundation
+import FileAccessorInterface
+
+extension SyncManager {
+    /// Every version kept in the pair's trashes (both sides), newest run first.
+    /// - Throws: ``SyncError/containerNotAvailable``, or a scan failure wrapped in ``SyncError``.
+    public func trash(of pair: SyncPair) throws -> [TrashItem] {
+        let roots = try sideRoots(of: pair)
+        var items: [TrashItem] = []
+        for side in SyncSide.allCases {
+            guard let root = roots[side] else { continue }
+            let trashRoot = root.appending(path: TrashLayout.folderName, directoryHint: .isDirectory)
+            guard dependencies.fileAccessor.fileExists(at: trashRoot) else { continue }
+            let scan: TreeScan
+            do {
+                scan = try dependencies.scanner.scan(root: trashRoot) { _, _ in false }
+            } catch {
+                throw SyncError.wrap(error, path: trashRoot.path(percentEncoded: false))
+            }
+            for entry in scan.entries where entry.kind == .file && entry.path.components.count >= 2 {
+                let original = try RelativePath(components: Array(entry.path.components.dropFirst()))
+                let trashPath = try RelativePath(components: [TrashLayout.folderName] + entry.path.components)
+                items.append(TrashItem(
+                    side: side, run: entry.path.components[0], originalPath: original, trashPath: trashPath,
+                    size: entry.size, modificationNanoseconds: entry.modificationNanoseconds))
+            }
+        }
+        return items.sorted { ($0.run, $0.originalPath.text) > ($1.run, $1.originalPath.text) }
+    }
+
+    /// Puts a trashed version back on its side, at its old path or at `destination`; the next sync
+    /// copies it to the other side. Missing folders on the way are created.
+    /// - Throws: ``SyncError/io(path:underlying:)`` when something is already at the destination
+    ///   (`TreeError.alreadyExists`) or the move fails.
+    public func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath? = nil) throws {
+        guard let root = try sideRoots(of: pair)[item.side] else { throw SyncError.containerNotAvailable }
+        let target = destination ?? item.originalPath
+        do {
+            var folder = RelativePath.root
+            for name in target.parent.components {
+                folder = try folder.appending(name)
+                do {
+                    try dependencies.mutator.makeDirectory(folder, in: root)
+                } catch TreeError.alreadyExists {
+                    continue
+                }
+            }
+            try dependencies.mutator.moveItem(item.trashPath, to: target, in: root)
+        } catch {
+            throw SyncError.wrap(error, path: root.appending(path: target.text).path(percentEncoded: false))
+        }
+    }
+
+    /// The conflict copies in the pair's local folder.
+    public func conflictCopies(of pair: SyncPair) throws -> [RelativePath] {
+        let rules = IgnoreRules()
+        do {
+            return try dependencies.scanner.scan(root: pair.localRoot) { rules.isExcluded($0, kind: $1) }.entries
+                .filter { $0.path.name.contains(" (conflict ") }.map(\.path)
+        } catch TreeError.rootUnavailable {
+            throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
+        } catch {
+            throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
+        }
+    }
+
+    /// When each machine last synced the pair, from the container's document.
+    public func lastSyncs(of pair: SyncPair) throws -> [String: Date] {
+        let container = try containerURL()
+        let url = container.appending(path: ContainerDocument.fileName)
+        let document: ContainerDocument
+        do {
+            document = try ContainerDocument.decode(try dependencies.fileAccessor.read(from: url), path: url.path)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return [:]
+        }
+        return (document.pairs[pair.name]?.machines ?? [:]).mapValues(\.lastSync)
+    }
+
+    private func sideRoots(of pair: SyncPair) throws -> [SyncSide: URL] {
+        let container = try containerURL()
+        return [.local: pair.localRoot, .container: container.appending(path: pair.name, directoryHint: .isDirectory)]
+    }
+}

@@ -1,0 +1,307 @@
+public import FileAccessorInterface
+public import FileSystemInterface
+public import FileTreeInterface
+public import Foundation
+public import LockInterface
+
+/// Keeps local folders in sync with their copies in a container, two ways, losing nothing.
+///
+/// Every outside concern is injected through its protocol, so tests run the whole engine on the
+/// Mocks with no I/O. Production code imports `SyncEngineLive`, whose initializer gives every
+/// parameter its Live default (`SyncManager()`, `SyncManager(fileSystem: mock)` ...).
+///
+/// A sync of a pair is a ``plan(_:options:)`` (read-only: scans, compares with the archive,
+/// decides) followed by ``apply(_:)`` (carries the plan out, re-checking each action, then saves
+/// the archive). A dry run is the plan alone.
+///
+/// ```swift
+/// let manager = SyncManager(fileSystem: fileSystem, fileAccessor: accessor, scanner: scanner,
+///                           mutator: mutator, copier: copier, locking: locking, environment: environment)
+/// let report = try await manager.sync(try SyncPair(name: "docs", localRoot: documents))
+/// ```
+public actor SyncManager {
+    let dependencies: SyncDependencies
+    /// Facts about this machine.
+    public let environment: SyncEnvironment
+
+    /// Creates a manager from every dependency.
+    /// - Parameters:
+    ///   - fileSystem: finds the container.
+    ///   - fileAccessor: reads and writes the engine's own files (archive, container document, markers).
+    ///   - scanner: lists trees.
+    ///   - mutator: creates, removes and moves entries.
+    ///   - copier: copies files between the sides.
+    ///   - locking: one process per pair.
+    ///   - environment: machine name, state folder, clock.
+    public init(
+        fileSystem: any FileSystemProviding, fileAccessor: any FileAccessorProviding, scanner: any TreeScanning,
+        mutator: any TreeMutating, copier: any FileCopying, locking: any PairLocking, environment: SyncEnvironment
+    ) {
+        self.dependencies = SyncDependencies(
+            fileSystem: fileSystem, fileAccessor: fileAccessor, scanner: scanner, mutator: mutator, copier: copier,
+            locking: locking)
+        self.environment = environment
+    }
+
+    // MARK: The guide's API
+
+    /// The container's document (`<container>/data.json`) as bytes; a fresh container's empty
+    /// document when there is none yet.
+    /// - Throws: ``SyncError/containerNotAvailable``, or ``SyncError/io(path:underlying:)`` wrapping
+    ///   the read error.
+    public func loadData() throws -> Data {
+        let url = try containerURL().appending(path: ContainerDocument.fileName)
+        do {
+            return try dependencies.fileAccessor.read(from: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return try ContainerDocument().encoded()
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+    }
+
+    /// Syncs every pair this machine knows, after reading the container's document.
+    /// - Returns: one report per pair.
+    /// - Throws: ``SyncError``: the container is not available, its document cannot be read, or a
+    ///   pair's sync was refused.
+    @discardableResult
+    public func sync() throws -> [SyncReport] {
+        let container = try containerURL()
+        _ = try loadDocument(in: container)
+        return try pairs().map { try sync($0) }
+    }
+
+    // MARK: Pairs
+
+    /// Syncs one pair: plan, then apply.
+    /// - Throws: ``SyncError`` when refused (container, markers, lock, max-delete) or when the
+    ///   engine's own files cannot be read or written. Failures of single paths are in the report.
+    @discardableResult
+    public func sync(_ pair: SyncPair, options: SyncOptions = SyncOptions()) throws -> SyncReport {
+        let lock = try acquireLock(pair)
+        defer { lock.release() }
+        return try apply(try plan(pair, options: options), holdingLock: true)
+    }
+
+    /// What a sync of `pair` would do, without changing anything (not even the archive).
+    /// - Throws: ``SyncError`` as ``sync(_:options:)`` does.
+    public func plan(_ pair: SyncPair, options: SyncOptions = SyncOptions()) throws -> SyncPlan {
+        let container = try containerURL()
+        let document = try loadDocument(in: container)
+        let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
+        let (archive, archiveProblem) = try archiveStore.load(pair: pair.name)
+        let isFirstSync = archive.records.isEmpty
+        try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: isFirstSync)
+        let rules = try ignoreRules(in: pair.localRoot)
+        let exclude: (RelativePath, EntryKind) -> Bool = { rules.isExcluded($0, kind: $1) }
+        let localView: SideView
+        do {
+            localView = SideView(scan: try dependencies.scanner.scan(root: pair.localRoot, excluding: exclude), side: .local)
+        } catch TreeError.rootUnavailable {
+            throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
+        } catch {
+            throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
+        }
+        var containerView = SideView()
+        if isFirstSync && !dependencies.fileAccessor.fileExists(at: pairRoot) {
+            containerView = SideView()
+        } else {
+            do {
+                containerView = SideView(scan: try dependencies.scanner.scan(root: pairRoot, excluding: exclude), side: .container)
+            } catch {
+                throw SyncError.wrap(error, path: pairRoot.path(percentEncoded: false))
+            }
+        }
+        let now = Date(timeIntervalSince1970: environment.now().timeIntervalSince1970.rounded(.down))
+        let copier = dependencies.copier
+        let roots = [SyncSide.local: pair.localRoot, .container: pairRoot]
+        var reconciler = Reconciler(
+            local: localView.entries, container: containerView.entries, archive: isFirstSync ? [:] : archive.records,
+            unknown: localView.unknown + containerView.unknown, options: options, machine: environment.machineName,
+            otherMachine: document.lastOtherMachine(pair: pair.name, besides: environment.machineName) ?? "container",
+            now: now,
+            digest: { side, entry in try copier.digest(of: entry.path, in: roots[side] ?? pairRoot) })
+        let decided: Reconciler.Result
+        do {
+            decided = try reconciler.run()
+        } catch {
+            throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
+        }
+        try checkDeletions(decided.actions, local: localView, container: containerView, options: options)
+        return SyncPlan(
+            version: SyncPlan.currentVersion, pair: pair.name, localRoot: pair.localRoot.path(percentEncoded: false),
+            containerRoot: pairRoot.path(percentEncoded: false), machine: environment.machineName, createdAt: now,
+            archiveGeneration: archive.generation, isFirstSync: isFirstSync,
+            trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
+            actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
+            warnings: [archiveProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings)
+    }
+
+    /// Carries out a plan exactly, re-checking each action just before acting and skipping (with
+    /// the reason) any whose source or destination changed since; then saves the archive.
+    /// - Throws: ``SyncError/planOutdated(_:)`` when the pair synced since the plan was made, and
+    ///   the refusals of ``sync(_:options:)``.
+    @discardableResult
+    public func apply(_ plan: SyncPlan) throws -> SyncReport {
+        let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
+        let lock = try acquireLock(pair)
+        defer { lock.release() }
+        return try apply(plan, holdingLock: true)
+    }
+
+    private func apply(_ plan: SyncPlan, holdingLock: Bool) throws -> SyncReport {
+        let container = try containerURL()
+        let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
+        let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
+        guard pairRoot.path(percentEncoded: false) == plan.containerRoot else {
+            throw SyncError.planOutdated("the container moved to \(container.path)")
+        }
+        var (archive, _) = try archiveStore.load(pair: pair.name)
+        guard archive.generation == plan.archiveGeneration else {
+            throw SyncError.planOutdated("the pair synced since the plan was made")
+        }
+        try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: plan.isFirstSync)
+        var report = SyncReport(pair: pair.name)
+        report.conflicts = plan.conflicts
+        report.warnings = plan.warnings
+        report.wasFirstSync = plan.isFirstSync
+        if plan.actions.isEmpty && plan.records.isEmpty && !plan.isFirstSync { return report }
+        try prepareRoots(pair: pair, container: container, pairRoot: pairRoot)
+        var executor = PlanExecutor(
+            scanner: dependencies.scanner, mutator: dependencies.mutator, copier: dependencies.copier,
+            localRoot: pair.localRoot, containerRoot: pairRoot, trashFolder: plan.trashFolder)
+        executor.run(plan.actions, into: &report)
+        for update in plan.records where !executor.unfinishedGroups.contains(update.group) {
+            switch update.change {
+            case .set: archive.records[update.path] = update.record
+            case .remove: archive.records[update.path] = nil
+            case .refresh:
+                if let record = try? refreshedRecord(update, localRoot: pair.localRoot, pairRoot: pairRoot) {
+                    archive.records[update.path] = record
+                }
+            }
+        }
+        archive.generation += 1
+        try archiveStore.save(archive)
+        try recordSync(of: pair, in: container)
+        return report
+    }
+
+    /// The pairs this machine knows.
+    public func pairs() throws -> [SyncPair] {
+        try PairRegistry(accessor: dependencies.fileAccessor, stateFolder: environment.stateFolder).load()
+    }
+
+    /// Adds a pair to (or replaces it in) this machine's list.
+    public func register(_ pair: SyncPair) throws {
+        let registry = PairRegistry(accessor: dependencies.fileAccessor, stateFolder: environment.stateFolder)
+        var pairs = try registry.load().filter { $0.name != pair.name }
+        pairs.append(pair)
+        try registry.save(pairs.sorted { $0.name < $1.name })
+    }
+
+    // MARK: Helpers
+
+    /// The container folder.
+    /// - Throws: ``SyncError/containerNotAvailable`` when the provider gives nil.
+    public func containerURL() throws -> URL {
+        guard let url = dependencies.fileSystem.containerURL(for: .sync) else { throw SyncError.containerNotAvailable }
+        return url
+    }
+
+    var archiveStore: ArchiveStore {
+        ArchiveStore(accessor: dependencies.fileAccessor, mutator: dependencies.mutator, stateFolder: environment.stateFolder)
+    }
+
+    private func acquireLock(_ pair: SyncPair) throws -> any HeldLock {
+        do {
+            return try dependencies.locking.acquire(pair.name, holder: environment.lockHolder)
+        } catch LockError.held(let holder) {
+            throw SyncError.pairLocked(holder: holder)
+        } catch {
+            throw SyncError.wrap(error, path: "lock of pair \(pair.name)")
+        }
+    }
+
+    private func loadDocument(in container: URL) throws -> ContainerDocument {
+        let url = container.appending(path: ContainerDocument.fileName)
+        do {
+            return try ContainerDocument.decode(try dependencies.fileAccessor.read(from: url), path: url.path)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return ContainerDocument()
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+    }
+
+    private func recordSync(of pair: SyncPair, in container: URL) throws {
+        var document = try loadDocument(in: container)
+        document.recordSync(pair: pair.name, machine: environment.machineName, at: environment.now())
+        let url = container.appending(path: ContainerDocument.fileName)
+        do {
+            try dependencies.fileAccessor.write(try document.encoded(), to: url)
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+    }
+
+    private func checkMarkers(pair: SyncPair, pairRoot: URL, firstSync: Bool) throws {
+        let accessor = dependencies.fileAccessor
+        guard accessor.fileExists(at: pair.localRoot) else {
+            throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
+        }
+        guard !firstSync else { return }
+        if !RootMarker.exists(in: pair.localRoot, accessor: accessor) {
+            throw SyncError.rootMarkerMissing(side: .local, path: pair.localRoot.path(percentEncoded: false))
+        }
+        if !RootMarker.exists(in: pairRoot, accessor: accessor) {
+            throw SyncError.rootMarkerMissing(side: .container, path: pairRoot.path(percentEncoded: false))
+        }
+    }
+
+    private func prepareRoots(pair: SyncPair, container: URL, pairRoot: URL) throws {
+        let accessor = dependencies.fileAccessor
+        if !accessor.fileExists(at: pairRoot) {
+            do {
+                try dependencies.mutator.makeDirectory(try RelativePath(components: [pair.name]), in: container)
+            } catch TreeError.alreadyExists {
+            } catch {
+                throw SyncError.wrap(error, path: pairRoot.path(percentEncoded: false))
+            }
+        }
+        for root in [pair.localRoot, pairRoot] where !RootMarker.exists(in: root, accessor: accessor) {
+            try RootMarker.write(in: root, pair: pair.name, accessor: accessor)
+        }
+    }
+
+    private func ignoreRules(in localRoot: URL) throws -> IgnoreRules {
+        let url = localRoot.appending(path: ".synccliignore")
+        do {
+            return IgnoreRules(String(decoding: try dependencies.fileAccessor.read(from: url), as: UTF8.self))
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return IgnoreRules()
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+    }
+
+    private func checkDeletions(_ actions: [SyncAction], local: SideView, container: SideView, options: SyncOptions) throws {
+        for side in SyncSide.allCases {
+            let count = actions.filter { $0.side == side && $0.isDeletion }.count
+            let total = side == .local ? local.fileCount : container.fileCount
+            guard count > options.deletionsAlwaysAllowed, total > 0 else { continue }
+            if count * 100 > total * options.maxDeletePercent {
+                throw SyncError.tooManyDeletions(side: side, count: count, total: total, limitPercent: options.maxDeletePercent)
+            }
+        }
+    }
+
+    private func refreshedRecord(_ update: RecordUpdate, localRoot: URL, pairRoot: URL) throws -> ArchiveRecord? {
+        guard let l = try dependencies.scanner.entry(at: update.path, in: localRoot),
+              let c = try dependencies.scanner.entry(at: update.path, in: pairRoot),
+              l.kind == c.kind, l.size == c.size
+        else { return nil }
+        return ArchiveRecord(
+            path: update.path, kind: l.kind, size: l.size, digest: update.digest, local: SideSnapshot(l), container: SideSnapshot(c))
+    }
+}

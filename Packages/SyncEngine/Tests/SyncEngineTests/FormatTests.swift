@@ -1,0 +1,51 @@
+import FileTreeInterface
+import Foundation
+@testable import SyncEngine
+import Testing
+
+@Suite("Stored formats: archive, plan, container document, conflict names")
+struct FormatTests {
+    @Test("an archive round-trips and refuses another pair, another version and garbage")
+    func archive() throws {
+        let entry = TreeEntry(path: try RelativePath("a.txt"), kind: .file, size: 3, modificationNanoseconds: 5,
+                              identity: FileIdentity(device: 1, inode: 2), permissions: 0o644)
+        let record = ArchiveRecord(path: entry.path, kind: .file, size: 3, digest: ContentDigest(of: Array("abc".utf8)),
+                                   local: SideSnapshot(entry), container: SideSnapshot(entry))
+        let archive = Archive(pair: "docs", generation: 4, records: [entry.path: record])
+        let data = try archive.encoded()
+        #expect(try Archive.decode(data, pair: "docs") == archive)
+        #expect(throws: ArchiveProblem.self) { try Archive.decode(data, pair: "other") }
+        #expect(throws: ArchiveProblem.unsupportedVersion(9)) {
+            try Archive.decode(Data(#"{"version":9}"#.utf8), pair: "docs")
+        }
+        #expect(throws: ArchiveProblem.corrupt("not an archive document")) { try Archive.decode(Data("x".utf8), pair: "docs") }
+    }
+
+    @Test("conflict copies keep the extension and name the date and machine")
+    func conflictName() throws {
+        let date = Date(timeIntervalSince1970: 1_764_497_700)  // 2025-11-30 10:15:00 UTC
+        let name = ConflictName.make(for: try RelativePath("dir/report.final.txt"), date: date, machine: "laptop") { _ in false }
+        #expect(name.text == "dir/report.final (conflict 2025-11-30 101500 laptop).txt")
+        let hidden = ConflictName.make(for: try RelativePath(".profile"), date: date, machine: "m") { _ in false }
+        #expect(hidden.text == ".profile (conflict 2025-11-30 101500 m)")
+        let taken = try RelativePath("a (conflict 2025-11-30 101500 m).txt")
+        let second = ConflictName.make(for: try RelativePath("a.txt"), date: date, machine: "m") { $0 == taken }
+        #expect(second.text == "a (conflict 2025-11-30 101500 m 2).txt")
+    }
+
+    @Test("the container document records machines and refuses other versions")
+    func containerDocument() throws {
+        var document = ContainerDocument()
+        document.recordSync(pair: "docs", machine: "a", at: Date(timeIntervalSince1970: 100))
+        document.recordSync(pair: "docs", machine: "b", at: Date(timeIntervalSince1970: 200))
+        #expect(document.lastOtherMachine(pair: "docs", besides: "a") == "b")
+        #expect(document.lastOtherMachine(pair: "docs", besides: "b") == "a")
+        #expect(try ContainerDocument.decode(try document.encoded(), path: "d") == document)
+        #expect(throws: SyncError.self) { try ContainerDocument.decode(Data(#"{"version":2,"pairs":{}}"#.utf8), path: "d") }
+    }
+
+    @Test("pair names that cannot be one folder name are refused", arguments: ["", ".", "..", "a/b", ".synccli-x", "nul\u{0}"])
+    func pairNames(name: String) {
+        #expect(throws: SyncError.invalidPairName(name)) { try SyncPair(name: name, localRoot: URL(filePath: "/x")) }
+    }
+}

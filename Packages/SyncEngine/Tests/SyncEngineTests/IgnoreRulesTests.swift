@@ -1,0 +1,50 @@
+import FileTreeInterface
+import SyncEngine
+import Testing
+
+@Suite("Ignore rules (.synccliignore, gitignore-style)")
+struct IgnoreRulesTests {
+    static let table: [(rules: String, path: String, kind: EntryKind, excluded: Bool)] = [
+        ("*.tmp", "a.tmp", .file, true),
+        ("*.tmp", "deep/down/a.tmp", .file, true),
+        ("*.tmp", "a.tmpx", .file, false),
+        ("build/", "build", .directory, true),
+        ("build/", "build", .file, false),
+        ("build/", "src/build", .directory, true),
+        ("/build", "build", .file, true),
+        ("/build", "src/build", .file, false),
+        ("docs/*.md", "docs/a.md", .file, true),
+        ("docs/*.md", "docs/sub/a.md", .file, false),
+        ("docs/*.md", "x/docs/a.md", .file, false),
+        ("**/logs", "logs", .directory, true),
+        ("**/logs", "a/b/logs", .directory, true),
+        ("logs/**", "logs/a/b.txt", .file, true),
+        ("logs/**", "logs", .directory, false),
+        ("a/**/b", "a/b", .file, true),
+        ("a/**/b", "a/x/y/b", .file, true),
+        ("a/**/b", "a/x/y/c", .file, false),
+        ("?.txt", "a.txt", .file, true),
+        ("?.txt", "ab.txt", .file, false),
+        ("*.log\n!keep.log", "keep.log", .file, false),
+        ("*.log\n!keep.log", "other.log", .file, true),
+        ("# comment\n\n*.bak", "x.bak", .file, true),
+        ("# comment", "# comment", .file, false),
+        ("\\#hash", "#hash", .file, true),
+        ("", ".synccli-root", .file, true),
+        ("", ".synccli-trash", .directory, true),
+        ("", ".synccli-tmp-0123456789abcdef", .file, true),
+        ("", ".synccliignore", .file, true),
+        ("", ".synccli", .file, true),
+        ("", "notes/.synccli-tmp-1", .file, true),
+        ("", "synccli.txt", .file, false),
+        ("!.synccli-root", ".synccli-root", .file, true),
+    ]
+
+    @Test("a rule table: pattern, path, kind and whether it is excluded", arguments: table.indices)
+    func rule(index: Int) throws {
+        let row = Self.table[index]
+        let path = try RelativePath(row.path)
+        #expect(IgnoreRules(row.rules).isExcluded(path, kind: row.kind) == row.excluded,
+                "rules \(row.rules.debugDescription) on \(row.path)")
+    }
+}

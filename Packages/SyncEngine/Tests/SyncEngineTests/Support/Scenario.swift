@@ -1,0 +1,132 @@
+import FileTreeInterface
+import Foundation
+import InMemorySupport
+@testable import SyncEngine
+
+/// One randomized scenario: two machines and one container, random edits on both machines between
+/// syncs, random injected faults and crashes, and the four invariants of DESIGN §5 checked along
+/// the way. Everything derives from the seed, so a failure replays exactly.
+struct Scenario {
+    let seed: UInt64
+    var random: SeededGenerator
+    let rig = TestRig()
+    let machines = ["alpha", "beta"]
+    var versions = 0
+    /// Violations found, each one line.
+    var failures: [String] = []
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededGenerator(seed: seed)
+    }
+
+    static let folders = ["", "a/", "a/b/", "c/"]
+    static let names = ["x.txt", "y.txt", "z"]
+
+    // MARK: Edits
+
+    /// One random user edit on a machine's local folder (no journal, no faults: a person's edit).
+    mutating func edit(_ machine: String) {
+        let root = rig.localRoot(machine)
+        let files = rig.contents(of: root).filter { $0.value != "/" }.keys.sorted()
+        let folders = rig.contents(of: root).filter { $0.value == "/" }.keys.sorted()
+        versions += 1
+        let text = "s\(seed)-v\(versions)-\(machine)"
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0...3:
+            let path = Self.folders.randomElement(using: &random)! + Self.names.randomElement(using: &random)!
+            if rig.contents(of: root)[path] == "/" { return }
+            try? rig.put(text, at: path, in: root)
+        case 4...5:
+            if let path = files.randomElement(using: &random) { try? rig.put(text, at: path, in: root) }
+        case 6:
+            if let path = files.randomElement(using: &random) { try? rig.remove(path, in: root) }
+        case 7:
+            if let path = folders.randomElement(using: &random) { try? rig.remove(path, in: root) }
+        case 8:
+            if let path = files.randomElement(using: &random) {
+                let target = Self.folders.randomElement(using: &random)! + "moved-" + (path.split(separator: "/").last.map(String.init) ?? "m")
+                if !rig.exists(target, in: root), rig.contents(of: root)[String(target.split(separator: "/").dropLast().joined(separator: "/"))] != nil || !target.contains("/") {
+                    try? rig.move(path, to: target, in: root)
+                }
+            }
+        default:
+            try? rig.makeFolder(Self.folders.randomElement(using: &random)! + "empty", in: root)
+        }
+    }
+
+    // MARK: Syncing
+
+    /// Every file text on the machine's local side and in the container, before a sync.
+    func versionsAtRisk(_ machine: String) -> Set<String> {
+        let local = rig.contents(of: rig.localRoot(machine)).values.filter { $0 != "/" }
+        let container = rig.contents(of: rig.pairRoot).values.filter { $0 != "/" }
+        return Set(local).union(container)
+    }
+
+    /// Every file text anywhere in the world (trash and conflict copies included).
+    func everything() -> Set<String> {
+        rig.allTexts(below: URL(filePath: "/machines")).union(rig.allTexts(below: rig.container))
+    }
+
+    /// Syncs `machine`, maybe with a fault or a crash; checks nothing was lost.
+    mutating func sync(_ machine: String, faults: Bool) async {
+        let atRisk = versionsAtRisk(machine)
+        let manager = rig.manager(machine)
+        var crashed = false
+        if faults {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                rig.world.crash(atMutation: rig.world.mutationCount + Int.random(in: 1...12, using: &random))
+                crashed = true
+            case 1:
+                let operations = ["copyFile", "moveItem", "makeDirectory", "removeItem", "write"]
+                let operation = MockOperation(rawValue: operations.randomElement(using: &random)!)
+                rig.world.inject(Fault(CocoaError(.fileWriteOutOfSpace), operation: operation,
+                                       onCall: Int.random(in: 1...4, using: &random), repeats: .once))
+            default: break
+            }
+        }
+        do {
+            let report = try await manager.sync(try rig.pair(machine), options: SyncOptions(maxDeletePercent: 100))
+            if !faults && !report.isComplete {
+                failures.append("seed \(seed): a fault-free sync of \(machine) did not complete: \(report.failed + report.skipped)")
+            }
+        } catch {
+            // Faults and crashes may stop a sync; the invariants below must hold all the same.
+            if !faults { failures.append("seed \(seed): a fault-free sync of \(machine) failed: \(error)") }
+        }
+        rig.world.clearFaults()
+        if crashed { rig.world.restart() }
+        let after = everything()
+        for version in atRisk where !after.contains(version) {
+            failures.append("seed \(seed): version \(version) lost by a sync of \(machine)")
+        }
+    }
+
+    // MARK: Running
+
+    /// Runs the scenario and checks convergence and idempotence at the end.
+    mutating func run(rounds: Int = 4) async {
+        for _ in 0..<rounds {
+            for machine in machines {
+                for _ in 0..<Int.random(in: 0...3, using: &random) { edit(machine) }
+            }
+            for machine in machines.shuffled(using: &random) where Int.random(in: 0..<4, using: &random) > 0 {
+                await sync(machine, faults: true)
+            }
+        }
+        // Settle without faults: every change reaches everyone.
+        for machine in machines + machines { await sync(machine, faults: false) }
+        let reference = rig.contents(of: rig.pairRoot)
+        for machine in machines where rig.contents(of: rig.localRoot(machine)) != reference {
+            failures.append("seed \(seed): \(machine) did not converge: \(rig.contents(of: rig.localRoot(machine))) vs \(reference)")
+        }
+        for machine in machines {
+            let manager = rig.manager(machine)
+            if let plan = try? await manager.plan(try rig.pair(machine)), !plan.actions.isEmpty {
+                failures.append("seed \(seed): a second sync of \(machine) would do \(plan.actions.map { "\($0.operation) \($0.path)" })")
+            }
+        }
+    }
+}

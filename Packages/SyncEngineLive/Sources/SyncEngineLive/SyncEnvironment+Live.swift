@@ -1,0 +1,17 @@
+public import Foundation
+import POSIXSupport
+public import SyncEngine
+
+extension SyncEnvironment {
+    /// This machine: its host name (or `$SYNCCLI_MACHINE`), the state folder
+    /// `$XDG_STATE_HOME/synccli` (created 0700 if missing), the system clock, and this process as
+    /// the lock holder.
+    /// - Parameter environment: the variables to read; the process's own by default.
+    public static func live(environment: [String: String] = ProcessInfo.processInfo.environment) -> SyncEnvironment {
+        let state = XDGDirectories(environment: environment).state.appending(path: "synccli", directoryHint: .isDirectory)
+        try? makeFolderWithAncestors(state.path(percentEncoded: false), permissions: 0o700)
+        let machine = environment["SYNCCLI_MACHINE"].flatMap { $0.isEmpty ? nil : $0 } ?? ProcessInfo.processInfo.hostName
+        let holder = "synccli pid \(ProcessInfo.processInfo.processIdentifier) on \(machine) since \(Date().formatted(.iso8601))"
+        return SyncEnvironment(machineName: machine, stateFolder: state, lockHolder: holder)
+    }
+}
