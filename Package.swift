@@ -10,13 +10,67 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-// MARK: - Package
+// MARK: - Package: builds synccli (Apps/synccli) and hosts the cross-package tests (Tests/)
 
 let package = Package(
     name: "SyncKit",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "synccli", targets: ["synccli"]),
+    ],
+    dependencies: [
+        .package(path: "Packages/SyncEngine"),
+        .package(path: "Packages/SyncEngineLive"),
+        .package(path: "Packages/FileSystemInterface"),
+        .package(path: "Packages/FileSystemLive"),
+        .package(path: "Packages/FileAccessorLive"),
+        .package(path: "Packages/FileTreeInterface"),
+        .package(path: "Packages/FileTreeLive"),
+        .package(path: "Packages/LockLive"),
+        .package(path: "Packages/BookmarkInterface"),
+        .package(path: "Packages/BookmarkLive"),
+    ],
     targets: [
-        // MARK: Tests across packages
+        // MARK: synccli, the composition root
+        .executableTarget(
+            name: "synccli",
+            dependencies: [
+                "SyncCLICore",
+            ],
+            path: "Apps/synccli/Sources/synccli",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SyncCLICore",
+            dependencies: [
+                .product(name: "SyncEngine", package: "SyncEngine"),
+                .product(name: "SyncEngineLive", package: "SyncEngineLive"),
+                .product(name: "FileSystemInterface", package: "FileSystemInterface"),
+                .product(name: "FileSystemLive", package: "FileSystemLive"),
+                .product(name: "FileAccessorLive", package: "FileAccessorLive"),
+                .product(name: "FileTreeInterface", package: "FileTreeInterface"),
+                .product(name: "FileTreeLive", package: "FileTreeLive"),
+                .product(name: "LockLive", package: "LockLive"),
+                .product(name: "BookmarkInterface", package: "BookmarkInterface"),
+                .product(name: "BookmarkLive", package: "BookmarkLive"),
+            ],
+            path: "Apps/synccli/Sources/SyncCLICore",
+            swiftSettings: swiftSettings
+        ),
+        // MARK: Tests
+        .testTarget(
+            name: "SyncCLICoreTests",
+            dependencies: [
+                "SyncCLICore",
+            ],
+            path: "Apps/synccli/Tests/SyncCLICoreTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            path: "Tests/EndToEndTests",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ArchitectureTests",
             path: "Tests/ArchitectureTests",

@@ -6,10 +6,11 @@ public struct SideSnapshot: Sendable, Codable, Hashable {
     public var modificationNanoseconds: Int64
     public var identity: FileIdentity
 
-    /// The snapshot of a scanned entry.
+    /// The snapshot of a scanned entry. A folder's time is not kept: it changes whenever its
+    /// contents do, and its contents are tracked path by path.
     public init(_ entry: TreeEntry) {
         size = entry.size
-        modificationNanoseconds = entry.modificationNanoseconds
+        modificationNanoseconds = entry.kind == .directory ? 0 : entry.modificationNanoseconds
         identity = entry.identity
     }
 

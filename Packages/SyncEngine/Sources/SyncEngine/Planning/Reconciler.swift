@@ -233,10 +233,10 @@ struct Reconciler {
 
     /// Refuses to create a name on `side` that collides with another one by case or normalization.
     private mutating func guardCollision(_ path: RelativePath, on side: SyncSide, existing: TreeEntry?) -> Bool {
-        guard existing == nil, let other = names[side]?.collision(for: path) else {
-            names[side]?.add(path)
-            return true
-        }
+        // Only names already on that side count: names this plan adds from one side came from a
+        // file system that holds them apart, and a copy never replaces, so a folding file system
+        // refuses the second one (reported) rather than overwriting.
+        guard existing == nil, let other = names[side]?.collision(for: path) else { return true }
         result.conflicts.append(ConflictReport(
             path: path, kind: .nameCollision, keptAs: nil,
             resolution: "not copied: the \(side) side has \"\(other)\", which differs only by case or Unicode normalization"))

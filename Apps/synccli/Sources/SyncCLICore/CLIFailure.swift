@@ -1,0 +1,24 @@
+import SyncEngine
+
+/// A failure to report as one line with an exit code.
+struct CLIFailure: Error {
+    var code: ExitCode
+    var message: String
+
+    init(_ code: ExitCode, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The exit code and line for an engine error.
+    init(_ error: SyncError) {
+        let code: ExitCode = switch error {
+        case .containerNotAvailable: .containerUnavailable
+        case .localFolderMissing, .rootMarkerMissing, .tooManyDeletions: .refused
+        case .pairLocked: .locked
+        case .invalidPairName, .unknownPair: .usage
+        case .planOutdated, .corruptState, .io: .partial
+        }
+        self.init(code, error.description)
+    }
+}

@@ -1,0 +1,118 @@
+import FileSystemInterface
+import FileSystemLive
+import FileTreeInterface
+import Foundation
+import SyncEngine
+
+extension Commands {
+    func status() async throws -> ExitCode {
+        try requireContainer()
+        let manager = wiring.manager()
+        let pairs: [SyncPair]
+        if let folder = invocation.positionals.first {
+            pairs = [try pair(forFolder: folder)]
+        } else {
+            pairs = try await knownPairs(manager).compactMap { try? $0.get() }
+        }
+        struct Status: Encodable {
+            var pair: String
+            var folder: String
+            var pendingActions: Int
+            var conflicts: Int
+            var lastSyncs: [String: Date]
+        }
+        var statuses: [Status] = []
+        for pair in pairs {
+            let plan = try await manager.plan(pair)
+            let syncs = try await manager.lastSyncs(of: pair)
+            statuses.append(Status(pair: pair.name, folder: pair.localRoot.path(percentEncoded: false),
+                                   pendingActions: plan.actions.count, conflicts: plan.conflicts.count, lastSyncs: syncs))
+            let last = syncs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.formatted(.iso8601))" }.joined(separator: ", ")
+            console.say("\(pair.name) (\(pair.localRoot.path(percentEncoded: false))): \(plan.actions.isEmpty ? "in sync" : "\(plan.actions.count) changes pending")\(last.isEmpty ? "" : "; last synced by \(last)")")
+        }
+        if pairs.isEmpty { console.say("no pairs yet") }
+        console.report(statuses)
+        return .success
+    }
+
+    func pairs() async throws -> ExitCode {
+        let pairs = try await wiring.manager().pairs()
+        struct Entry: Encodable { var name: String; var folder: String }
+        for pair in pairs { console.say("\(pair.name)\t\(pair.localRoot.path(percentEncoded: false))") }
+        if pairs.isEmpty { console.say("no pairs yet: run synccli sync <folder> to start one") }
+        console.report(pairs.map { Entry(name: $0.name, folder: $0.localRoot.path(percentEncoded: false)) })
+        return .success
+    }
+
+    func conflicts() async throws -> ExitCode {
+        let pair = try pair(forFolder: invocation.positionals[0])
+        let copies = try await wiring.manager().conflictCopies(of: pair)
+        for copy in copies { console.say(copy.text) }
+        if copies.isEmpty { console.say("no conflict copies in \(pair.localRoot.path(percentEncoded: false))") }
+        console.report(copies.map(\.text))
+        return .success
+    }
+
+    func trashList() async throws -> ExitCode {
+        try requireContainer()
+        let pair = try pair(forFolder: invocation.positionals[0])
+        let items = try await wiring.manager().trash(of: pair)
+        for item in items {
+            console.say("\(item.run)\t\(item.side)\t\(Console.bytes(item.size))\t\(item.originalPath)")
+        }
+        if items.isEmpty { console.say("the trash of \(pair.name) is empty") }
+        console.report(items)
+        return .success
+    }
+
+    func trashRestore() async throws -> ExitCode {
+        try requireContainer()
+        let pair = try pair(forFolder: invocation.positionals[0])
+        let wanted: RelativePath
+        let destination: RelativePath?
+        do {
+            wanted = try RelativePath(invocation.positionals[1])
+            destination = try invocation.options["to"].map { try RelativePath($0) }
+        } catch let error as UnsafeNameError {
+            throw CLIFailure(.refused, "\(error); paths are relative to the synced folder")
+        }
+        let manager = wiring.manager()
+        let items = try await manager.trash(of: pair).filter { $0.originalPath == wanted }
+        guard let item = items.first(where: { $0.side == .local }) ?? items.first else {
+            throw CLIFailure(.partial, "\(wanted) is not in the trash of \(pair.name) (see synccli trash list)")
+        }
+        try await manager.restore(item, of: pair, to: destination)
+        console.say("restored \(wanted) from \(item.run) (\(item.side) side) to \(destination ?? wanted); it syncs on the next run")
+        console.report(item)
+        return .success
+    }
+
+    func containerShow() throws -> ExitCode {
+        let resolution = wiring.fileSystem.resolveContainer(for: .sync)
+        let source = switch resolution.source {
+        case .environment(let variable): "the environment variable \(variable)"
+        case .configuration(let file): "the configuration file \(file.path(percentEncoded: false))"
+        case .builtInDefault: "the built-in default"
+        case .none: "nothing"
+        }
+        struct Shown: Encodable { var folder: String?; var source: String; var problem: String? }
+        console.say("\(resolution.candidate?.path(percentEncoded: false) ?? "(none)") (from \(source))\(resolution.problem.map { ": \($0)" } ?? "")")
+        console.report(Shown(folder: resolution.candidate?.path(percentEncoded: false), source: source, problem: resolution.problem))
+        return resolution.url == nil ? .containerUnavailable : .success
+    }
+
+    func containerSet() throws -> ExitCode {
+        let url = URL(filePath: invocation.positionals[0], directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIFailure(.containerUnavailable, "\(url.path(percentEncoded: false)) is missing or not a folder: the container was not changed")
+        }
+        do {
+            try wiring.fileSystem.setContainer(url, for: .sync)
+        } catch {
+            throw CLIFailure(.partial, "cannot write \(wiring.fileSystem.configurationFile.path(percentEncoded: false)): \(error)")
+        }
+        console.say("container set to \(url.path(percentEncoded: false))")
+        return .success
+    }
+}

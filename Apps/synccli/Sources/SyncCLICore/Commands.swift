@@ -1,0 +1,109 @@
+import BookmarkInterface
+import FileTreeInterface
+import Foundation
+import SyncEngine
+
+/// Runs one parsed command against the Live wiring.
+struct Commands {
+    let invocation: Invocation
+    let console: Console
+    let environment: [String: String]
+    let wiring: Wiring
+
+    init(invocation: Invocation, console: Console, environment: [String: String]) {
+        self.invocation = invocation
+        self.console = console
+        self.environment = environment
+        wiring = Wiring(environment: environment, container: invocation.options["container"])
+    }
+
+    func run() async throws -> ExitCode {
+        switch invocation.command {
+        case "help":
+            guard invocation.positionals.isEmpty else {
+                guard let text = HelpText.command(invocation.positionals) else {
+                    throw CLIFailure(.usage, "unknown command \"\(invocation.positionals.joined(separator: " "))\" (see synccli --help)")
+                }
+                print(text, terminator: "")
+                return .success
+            }
+            print(HelpText.overview)
+            return .success
+        case "version":
+            print(HelpText.version)
+            return .success
+        case "sync": return try await sync()
+        case "plan": return try await plan()
+        case "apply": return try await apply()
+        case "status": return try await status()
+        case "pairs": return try await pairs()
+        case "conflicts": return try await conflicts()
+        case "trash list": return try await trashList()
+        case "trash restore": return try await trashRestore()
+        case "container show": return try containerShow()
+        case "container set": return try containerSet()
+        default: throw CLIFailure(.usage, "unknown command \"\(invocation.command)\"")
+        }
+    }
+
+    // MARK: Pairs from folders
+
+    /// The pair for a folder argument: the folder must exist and be a folder.
+    func pair(forFolder argument: String) throws -> SyncPair {
+        let url = URL(filePath: argument, directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIFailure(.refused, "\(url.path(percentEncoded: false)) is missing or not a folder: nothing was synced")
+        }
+        let name = invocation.options["name"] ?? url.lastPathComponent
+        do {
+            return try SyncPair(name: name, localRoot: url)
+        } catch let error as SyncError {
+            throw CLIFailure(.usage, error.description + " (choose one with --name)")
+        }
+    }
+
+    /// Registers a pair and remembers its folder as a bookmark.
+    func remember(_ pair: SyncPair, in manager: SyncManager) async throws {
+        try await manager.register(pair)
+        if let data = try? wiring.resolver.makeBookmark(for: pair.localRoot) {
+            try? wiring.bookmarks.saveBookmark(data, for: Wiring.bookmarkKey(pair.name))
+        }
+    }
+
+    /// The registered pairs, each found again through its bookmark (a folder renamed beside its
+    /// old name is followed and re-registered; a folder that is gone is an error for that pair).
+    func knownPairs(_ manager: SyncManager) async throws -> [Result<SyncPair, CLIFailure>] {
+        var result: [Result<SyncPair, CLIFailure>] = []
+        for pair in try await manager.pairs() {
+            guard let data = try? wiring.bookmarks.loadBookmark(for: Wiring.bookmarkKey(pair.name)) else {
+                result.append(.success(pair))
+                continue
+            }
+            do {
+                let resolved = try wiring.resolver.resolveBookmark(data)
+                guard resolved.isStale else {
+                    result.append(.success(pair))
+                    continue
+                }
+                let moved = try SyncPair(name: pair.name, localRoot: resolved.url)
+                console.say("\(pair.name): the folder \(pair.localRoot.path(percentEncoded: false)) was renamed to \(resolved.url.path(percentEncoded: false)); following it")
+                try await remember(moved, in: manager)
+                result.append(.success(moved))
+            } catch let error as BookmarkError {
+                result.append(.failure(CLIFailure(.refused, "\(pair.name): \(error); nothing was synced (run synccli sync <folder> to point the pair at its folder)")))
+            }
+        }
+        return result
+    }
+
+    func options() -> SyncOptions {
+        SyncOptions(
+            policy: invocation.options["policy"].flatMap(ConflictPolicy.init(rawValue:)) ?? .keepBoth,
+            maxDeletePercent: invocation.options["max-delete"].flatMap(Int.init) ?? 50)
+    }
+
+    func requireContainer() throws {
+        if case .failure(let failure) = wiring.container() { throw failure }
+    }
+}

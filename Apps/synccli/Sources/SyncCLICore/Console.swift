@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where synccli's output goes: a human summary, one JSON document, or nothing but errors.
+struct Console {
+    enum Mode {
+        case human, json, quiet
+    }
+
+    var mode: Mode
+    /// Whether standard error is a terminal (progress lines only then).
+    var interactive: Bool
+
+    init(invocation: Invocation, environment: [String: String]) {
+        mode = invocation.has("json") ? .json : invocation.has("quiet") ? .quiet : .human
+        interactive = isatty(2) == 1 && environment["TERM"] != "dumb"
+    }
+
+    /// A line for a person (not in JSON or quiet mode).
+    func say(_ line: String) {
+        guard mode == .human else { return }
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// The machine-readable report (JSON mode only).
+    func report(_ value: some Encodable) {
+        guard mode == .json else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+
+    /// One error line on standard error, in every mode.
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data("synccli: \(line)\n".utf8))
+    }
+
+    /// A transient progress line on a terminal.
+    func progress(_ line: String) {
+        guard interactive, mode == .human else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+    }
+
+    func endProgress() {
+        guard interactive, mode == .human else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+
+    static func bytes(_ count: Int64) -> String {
+        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+        var value = Double(count)
+        var unit = 0
+        while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }
+        return unit == 0 ? "\(count) B" : String(format: "%.1f %@", value, units[unit])
+    }
+}

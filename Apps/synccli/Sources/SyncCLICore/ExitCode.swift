@@ -1,0 +1,16 @@
+/// synccli's documented exit codes.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Done.
+    case success = 0
+    /// Done, but some paths failed or were skipped (each is listed).
+    case partial = 1
+    /// Usage error: unknown command or flag, bad value, missing argument.
+    case usage = 2
+    /// Refused by a safety guard: a missing root marker, too many deletions, a path escaping the
+    /// root, a folder that is missing or not a folder.
+    case refused = 3
+    /// The container is not available.
+    case containerUnavailable = 4
+    /// Another sync of this pair is running.
+    case locked = 5
+}

@@ -1,0 +1,40 @@
+public import Foundation
+import SyncEngine
+
+/// synccli's entry point: parses, runs one command, maps every failure to one line and an exit code.
+public enum SyncCLI {
+    /// Runs synccli.
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - environment: the process's variables.
+    /// - Returns: the exit code.
+    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) async -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch let error as UsageError {
+            Console.error(error.description)
+            return .usage
+        } catch {
+            Console.error(String(describing: error))
+            return .usage
+        }
+        let console = Console(invocation: invocation, environment: environment)
+        do {
+            return try await Commands(invocation: invocation, console: console, environment: environment).run()
+        } catch let failure as CLIFailure {
+            console.endProgress()
+            Console.error(failure.message)
+            return failure.code
+        } catch let error as SyncError {
+            console.endProgress()
+            let failure = CLIFailure(error)
+            Console.error(failure.message)
+            return failure.code
+        } catch {
+            console.endProgress()
+            Console.error(String(describing: error))
+            return .partial
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import BookmarkInterface
+import BookmarkLive
+import FileAccessorLive
+import FileSystemInterface
+import FileSystemLive
+import FileTreeLive
+import Foundation
+import LockLive
+import SyncEngine
+import SyncEngineLive
+
+/// Builds the Live implementations and hands them to the engine: the composition root.
+struct Wiring {
+    let environment: [String: String]
+    let fileSystem: DefaultFileSystemProvider
+    let bookmarks: any BookmarkStorageProviding = DefaultBookmarkStorage()
+    let resolver: any BookmarkResolving = DefaultBookmarkResolver()
+
+    /// - Parameters:
+    ///   - environment: the process's variables.
+    ///   - container: an explicit `--container` folder, which wins over configuration.
+    init(environment: [String: String], container: String?) {
+        var variables = environment
+        let probe = DefaultFileSystemProvider(applicationName: "synccli", environment: environment)
+        if let container {
+            let absolute = URL(filePath: container, relativeTo: URL.currentDirectory()).standardizedFileURL
+            variables[probe.environmentVariable(for: .sync)] = absolute.path(percentEncoded: false)
+        }
+        self.environment = variables
+        fileSystem = DefaultFileSystemProvider(applicationName: "synccli", environment: variables)
+    }
+
+    func manager() -> SyncManager {
+        SyncManager(
+            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), scanner: POSIXTreeScanner(),
+            mutator: POSIXTreeMutator(), copier: POSIXFileCopier(), locking: FileLock(),
+            environment: .live(environment: environment))
+    }
+
+    /// The container folder, or the reason it is not available (for the one error line).
+    func container() -> Result<URL, CLIFailure> {
+        let resolution = fileSystem.resolveContainer(for: .sync)
+        if let url = resolution.url { return .success(url) }
+        return .failure(CLIFailure(.containerUnavailable, "the container is not available: \(resolution.problem ?? "not configured")"))
+    }
+
+    /// The key under which a pair's folder bookmark is kept.
+    static func bookmarkKey(_ pair: String) -> String { "pair." + pair }
+}

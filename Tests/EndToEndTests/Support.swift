@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// Runs the built `synccli` binary as a person would, with its own HOME and XDG folders per
+/// simulated machine.
+struct CLI {
+    static let binary: URL? = {
+        let candidates = [
+            URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../.build/debug"),
+        ]
+        return candidates.map { $0.appending(path: "synccli") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    struct Result {
+        var code: Int32
+        var out: String
+        var err: String
+    }
+
+    /// Runs synccli with `arguments` as `machine`.
+    static func run(_ arguments: [String], as machine: Machine, in directory: URL? = nil) throws -> Result {
+        let binary = try #require(binary, "build synccli first (swift build)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = machine.environment
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+                      err: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A simulated machine: its own HOME, config, state and data folders, and a name.
+struct Machine {
+    let name: String
+    let home: URL
+
+    init(_ name: String, in world: URL) throws {
+        self.name = name
+        home = world.appending(path: "home-\(name)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    var environment: [String: String] {
+        [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.appending(path: ".config").path,
+            "XDG_STATE_HOME": home.appending(path: ".local/state").path, "XDG_DATA_HOME": home.appending(path: ".local/share").path,
+            "SYNCCLI_MACHINE": name, "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
+        ]
+    }
+
+    /// A folder in the machine's home.
+    func folder(_ name: String) throws -> URL {
+        let url = home.appending(path: name, directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// A temporary world: machines' homes and a shared container folder, removed afterwards.
+final class World {
+    let root: URL
+    let container: URL
+
+    init() throws {
+        root = URL(filePath: NSTemporaryDirectory()).appending(path: "synccli-e2e-\(UUID().uuidString)", directoryHint: .isDirectory)
+        container = root.appending(path: "container", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// Every file below `folder` (relative path → bytes), without synccli's own files.
+    static func files(in folder: URL, includingOwn: Bool = false) -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        for case let url as URL in walker {
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            if !includingOwn && relative.split(separator: "/").contains(where: { $0.hasPrefix(".synccli") }) { continue }
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                result[relative] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return result
+    }
+
+    /// Folder paths below `folder`, without synccli's own.
+    static func folders(in folder: URL) -> Set<String> {
+        var result: Set<String> = []
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".synccli") }) { continue }
+            result.insert(relative)
+        }
+        return result
+    }
+
+    /// A digest of everything below `root` (paths, bytes, modes, times): to show nothing changed.
+    func fingerprint() -> [String: String] {
+        var result: [String: String] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [:] }
+        for case let relative as String in walker {
+            let path = root.appending(path: relative).path
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+            let data = FileManager.default.contents(atPath: path).map { $0.base64EncodedString() } ?? "-"
+            result[relative] = "\(attributes[.modificationDate] ?? "") \(attributes[.posixPermissions] ?? "") \(data)"
+        }
+        return result
+    }
+}
+
+func write(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+}
+
+func read(_ url: URL) -> String? {
+    FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+}
