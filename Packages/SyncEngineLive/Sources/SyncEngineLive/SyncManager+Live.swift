@@ -1,11 +1,11 @@
 public import FileAccessorInterface
-import FileAccessorLive
+public import FileAccessorLive
 public import FileSystemInterface
-import FileSystemLive
+public import FileSystemLive
 public import FileTreeInterface
-import FileTreeLive
+public import FileTreeLive
 public import LockInterface
-import LockLive
+public import LockLive
 public import SyncEngine
 
 extension SyncManager {
