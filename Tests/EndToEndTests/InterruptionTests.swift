@@ -25,7 +25,7 @@ struct InterruptionTests {
 
     func start(_ arguments: [String]) throws -> Process {
         let process = Process()
-        process.executableURL = try #require(CLI.binary)
+        process.executableURL = try CLI.requireBinary()
         process.arguments = arguments
         process.environment = alpha.environment
         process.standardOutput = FileHandle.nullDevice

@@ -12,6 +12,12 @@ struct CLI {
         return candidates.map { $0.appending(path: "synccli") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// The binary, or an error telling how to build it.
+    static func requireBinary() throws -> URL {
+        guard let binary else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build synccli first (swift build)"]) }
+        return binary
+    }
+
     struct Result {
         var code: Int32
         var out: String
@@ -20,7 +26,7 @@ struct CLI {
 
     /// Runs synccli with `arguments` as `machine`.
     static func run(_ arguments: [String], as machine: Machine, in directory: URL? = nil) throws -> Result {
-        let binary = try #require(binary, "build synccli first (swift build)")
+        let binary = try requireBinary()
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
