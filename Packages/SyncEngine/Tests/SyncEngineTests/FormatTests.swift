@@ -16,9 +16,27 @@ struct FormatTests {
         #expect(try Archive.decode(data, pair: "docs") == archive)
         #expect(throws: ArchiveProblem.self) { try Archive.decode(data, pair: "other") }
         #expect(throws: ArchiveProblem.unsupportedVersion(9)) {
-            try Archive.decode(Data(#"{"version":9}"#.utf8), pair: "docs")
+            try Archive.decode(Data("synccli-archive 9\n".utf8), pair: "docs")
         }
         #expect(throws: ArchiveProblem.corrupt("not an archive document")) { try Archive.decode(Data("x".utf8), pair: "docs") }
+    }
+
+    @Test("archive paths with tabs, newlines, percent signs and look-alike Unicode round-trip byte for byte")
+    func archiveEscaping() throws {
+        var records: [RelativePath: ArchiveRecord] = [:]
+        for (index, text) in ["a\tb", "line\nbreak", "100%", "caf\u{E9}", "cafe\u{301}", "%09literal", "dir/sub\r/x"].enumerated() {
+            let path = try RelativePath(text)
+            let entry = TreeEntry(path: path, kind: .file, size: Int64(index), modificationNanoseconds: -5,
+                                  identity: FileIdentity(device: 1, inode: UInt64(index)), permissions: 0o644)
+            records[path] = ArchiveRecord(path: path, kind: .file, size: Int64(index), digest: nil,
+                                          local: SideSnapshot(entry), container: SideSnapshot(entry))
+        }
+        let archive = Archive(pair: "p\tq", generation: 2, records: records)
+        let decoded = try Archive.decode(try archive.encoded(), pair: "p\tq")
+        #expect(decoded == archive)
+        #expect(decoded.records.count == 7)
+        let truncated = try archive.encoded().dropLast(3)
+        #expect(throws: ArchiveProblem.self) { try Archive.decode(Data(truncated), pair: "p\tq") }
     }
 
     @Test("conflict copies keep the extension and name the date and machine")

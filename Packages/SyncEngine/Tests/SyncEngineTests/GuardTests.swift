@@ -79,7 +79,7 @@ struct GuardTests {
     }
 
     @Test("a damaged or future archive is reported and the sync merges without deleting", arguments: [
-        Data("garbage".utf8), Data(#"{"version":99}"#.utf8),
+        Data("garbage".utf8), Data("synccli-archive 99\npair docs\n".utf8), Data("synccli-archive 1\npair docs\ngeneration 1\nf\tbroken\n".utf8),
     ])
     func damagedArchive(contents: Data) async throws {
         let (manager, pair) = try await synced()

@@ -22,42 +22,16 @@ public struct Archive: Sendable, Equatable {
         self.records = records
     }
 
-    private struct Document: Codable {
-        var version: Int
-        var pair: String
-        var generation: Int
-        var records: [ArchiveRecord]
-    }
-
-    /// The archive's bytes: compact JSON, records sorted by path.
+    /// The archive's bytes (see ``ArchiveCodec`` for the format), records sorted by path.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let sorted = records.values.sorted { $0.path < $1.path }
-        return try encoder.encode(Document(version: Self.currentVersion, pair: pair, generation: generation, records: sorted))
+        ArchiveCodec.encode(self)
     }
 
     /// Decodes an archive.
     /// - Throws: ``ArchiveProblem`` when the bytes are not an archive, of another version, or of
     ///   another pair.
     public static func decode(_ data: Data, pair: String) throws -> Archive {
-        struct Header: Decodable { var version: Int }
-        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-            throw ArchiveProblem.corrupt("not an archive document")
-        }
-        guard header.version == currentVersion else {
-            throw ArchiveProblem.unsupportedVersion(header.version)
-        }
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: data)
-        } catch {
-            throw ArchiveProblem.corrupt("malformed records")
-        }
-        guard document.pair == pair else { throw ArchiveProblem.corrupt("it belongs to pair \(document.pair)") }
-        var records: [RelativePath: ArchiveRecord] = [:]
-        for record in document.records { records[record.path] = record }
-        return Archive(pair: pair, generation: document.generation, records: records)
+        try ArchiveCodec.decode(data, pair: pair)
     }
 }
 

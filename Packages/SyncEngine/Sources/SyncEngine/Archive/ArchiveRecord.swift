@@ -6,6 +6,13 @@ public struct SideSnapshot: Sendable, Codable, Hashable {
     public var modificationNanoseconds: Int64
     public var identity: FileIdentity
 
+    /// A snapshot from its parts.
+    public init(size: Int64, modificationNanoseconds: Int64, identity: FileIdentity) {
+        self.size = size
+        self.modificationNanoseconds = modificationNanoseconds
+        self.identity = identity
+    }
+
     /// The snapshot of a scanned entry. A folder's time is not kept: it changes whenever its
     /// contents do, and its contents are tracked path by path.
     public init(_ entry: TreeEntry) {
