@@ -25,11 +25,16 @@ struct CLI {
     }
 
     /// Runs synccli with `arguments` as `machine`.
-    static func run(_ arguments: [String], as machine: Machine, in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], as machine: Machine, in directory: URL? = nil, prefix: [String] = []) throws -> Result {
         let binary = try requireBinary()
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let first = prefix.first {
+            process.executableURL = URL(filePath: first)
+            process.arguments = Array(prefix.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.environment = machine.environment
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()

@@ -98,8 +98,8 @@ extension Commands {
         var parts = ["\(report.copied) copied (\(Console.bytes(report.bytesCopied)))", "\(report.deleted) deleted"]
         if report.replaced > 0 { parts.append("\(report.replaced) replaced") }
         if report.moved > 0 { parts.append("\(report.moved) moved") }
-        if report.foldersChanged > 0 { parts.append("\(report.foldersChanged) folders changed") }
-        parts.append("\(report.conflicts.count) conflicts")
+        if report.foldersChanged > 0 { parts.append(Console.count(report.foldersChanged, "folder") + " changed") }
+        parts.append(Console.count(report.conflicts.count, "conflict"))
         console.say("\(report.pair): \(parts.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s\(report.wasFirstSync ? " (first sync)" : "")")
         for conflict in report.conflicts { console.say("  conflict \(conflict.path): \(conflict.resolution)") }
         for warning in report.warnings { console.say("  note: \(warning)") }

@@ -47,6 +47,11 @@ struct Console {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 
+    /// "1 folder", "2 folders".
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+
     static func bytes(_ count: Int64) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(count)

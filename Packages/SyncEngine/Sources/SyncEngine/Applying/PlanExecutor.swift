@@ -40,6 +40,8 @@ struct PlanExecutor {
                 if let reason = try perform(action, report: &report) {
                     unfinishedGroups.insert(action.group)
                     report.skipped.append(.init(action: action, reason: reason))
+                } else {
+                    report.done.append(action)
                 }
             } catch {
                 unfinishedGroups.insert(action.group)
