@@ -5,14 +5,13 @@ import Testing
 /// run afterwards converges.
 @Suite("synccli under interruption and concurrency")
 struct InterruptionTests {
-    let world: World
-    let alpha: Machine
-    let docs: URL
+    let scene: OneMachine
+    var world: World { scene.world }
+    var alpha: Machine { scene.alpha }
+    var docs: URL { scene.docs }
 
     init() throws {
-        world = try World()
-        alpha = try Machine("alpha", in: world.root)
-        docs = try alpha.folder("docs")
+        scene = try OneMachine()
     }
 
     var pairRoot: URL { world.container.appending(path: "docs") }

@@ -4,14 +4,13 @@ import Testing
 /// synccli's guards and bad inputs: one clear line, the documented exit code, nothing lost.
 @Suite("synccli refuses what is unsafe and explains bad input")
 struct SafetyTests {
-    let world: World
-    let alpha: Machine
-    let docs: URL
+    let scene: OneMachine
+    var world: World { scene.world }
+    var alpha: Machine { scene.alpha }
+    var docs: URL { scene.docs }
 
     init() throws {
-        world = try World()
-        alpha = try Machine("alpha", in: world.root)
-        docs = try alpha.folder("docs")
+        scene = try OneMachine()
     }
 
     func run(_ arguments: [String]) throws -> CLI.Result {

@@ -140,3 +140,16 @@ func write(_ text: String, to url: URL) throws {
 func read(_ url: URL) -> String? {
     FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
 }
+
+/// One machine, `alpha`, with its `docs` folder and a fresh world.
+struct OneMachine {
+    let world: World
+    let alpha: Machine
+    let docs: URL
+
+    init() throws {
+        world = try World()
+        alpha = try Machine("alpha", in: world.root)
+        docs = try alpha.folder("docs")
+    }
+}

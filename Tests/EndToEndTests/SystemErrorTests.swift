@@ -6,14 +6,13 @@ import Testing
 /// user); elsewhere they are skipped.
 @Suite("synccli on a full disk and with unreadable files", .enabled(if: getuid() == 0))
 struct SystemErrorTests {
-    let world: World
-    let alpha: Machine
-    let docs: URL
+    let scene: OneMachine
+    var world: World { scene.world }
+    var alpha: Machine { scene.alpha }
+    var docs: URL { scene.docs }
 
     init() throws {
-        world = try World()
-        alpha = try Machine("alpha", in: world.root)
-        docs = try alpha.folder("docs")
+        scene = try OneMachine()
     }
 
     static func run(_ tool: String, _ arguments: [String]) -> Int32 {

@@ -10,10 +10,4 @@ enum Change: Equatable {
     case created
     case modified
     case deleted
-
-    var isPresentChange: Bool { self == .created || self == .modified }
-    var isUnchanged: Bool {
-        if case .unchanged = self { return true }
-        return false
-    }
 }
