@@ -34,7 +34,7 @@ extension Commands {
             }
             console.progress("syncing \(pair.name)...")
             do {
-                let report = try await manager.sync(pair, options: options())
+                let report = try await manager.sync(pair, options: options(), progress: console.progressReporter(for: pair.name))
                 try await remember(pair, in: manager)
                 console.endProgress()
                 reports.append(report)

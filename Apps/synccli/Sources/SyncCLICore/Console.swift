@@ -1,4 +1,6 @@
 import Foundation
+import SyncEngine
+import Synchronization
 
 /// Where synccli's output goes: a human summary, one JSON document, or nothing but errors.
 struct Console {
@@ -40,6 +42,24 @@ struct Console {
     func progress(_ line: String) {
         guard interactive, mode == .human else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+    }
+
+    /// A progress callback that rewrites one line on a terminal at most ten times a second; nil
+    /// when nobody would see it.
+    func progressReporter(for pair: String) -> (@Sendable (SyncProgress) -> Void)? {
+        guard interactive, mode == .human else { return nil }
+        let last = Mutex(ContinuousClock.now)
+        return { progress in
+            let now = ContinuousClock.now
+            let due = last.withLock { previous in
+                guard now - previous > .milliseconds(100) || progress.finished == progress.total else { return false }
+                previous = now
+                return true
+            }
+            guard due else { return }
+            FileHandle.standardError.write(Data(
+                "\r\u{1B}[Ksyncing \(pair): \(progress.finished)/\(progress.total) steps, \(Console.bytes(progress.bytesCopied))".utf8))
+        }
     }
 
     func endProgress() {

@@ -76,11 +76,14 @@ public actor SyncManager {
     /// Syncs one pair: plan, then apply.
     /// - Throws: ``SyncError`` when refused (container, markers, lock, max-delete) or when the
     ///   engine's own files cannot be read or written. Failures of single paths are in the report.
+    /// - Parameter progress: called after each action with how far the sync has come.
     @discardableResult
-    public func sync(_ pair: SyncPair, options: SyncOptions = SyncOptions()) throws -> SyncReport {
+    public func sync(
+        _ pair: SyncPair, options: SyncOptions = SyncOptions(), progress: (@Sendable (SyncProgress) -> Void)? = nil
+    ) throws -> SyncReport {
         let lock = try acquireLock(pair)
         defer { lock.release() }
-        return try apply(try plan(pair, options: options), holdingLock: true)
+        return try applyHoldingLock(try plan(pair, options: options), progress: progress)
     }
 
     /// What a sync of `pair` would do, without changing anything (not even the archive).
@@ -141,15 +144,17 @@ public actor SyncManager {
     /// the reason) any whose source or destination changed since; then saves the archive.
     /// - Throws: ``SyncError/planOutdated(_:)`` when the pair synced since the plan was made, and
     ///   the refusals of ``sync(_:options:)``.
+    /// - Parameter progress: called after each action with how far the apply has come.
     @discardableResult
-    public func apply(_ plan: SyncPlan) throws -> SyncReport {
+    public func apply(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)? = nil) throws -> SyncReport {
         let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
         let lock = try acquireLock(pair)
         defer { lock.release() }
-        return try apply(plan, holdingLock: true)
+        return try applyHoldingLock(plan, progress: progress)
     }
 
-    private func apply(_ plan: SyncPlan, holdingLock: Bool) throws -> SyncReport {
+    /// Applies a plan; the caller holds the pair's lock.
+    private func applyHoldingLock(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)?) throws -> SyncReport {
         let container = try containerURL()
         let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
         let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
@@ -170,7 +175,7 @@ public actor SyncManager {
         var executor = PlanExecutor(
             scanner: dependencies.scanner, mutator: dependencies.mutator, copier: dependencies.copier,
             localRoot: pair.localRoot, containerRoot: pairRoot, trashFolder: plan.trashFolder)
-        executor.run(plan.actions, into: &report)
+        executor.run(plan.actions, into: &report, progress: progress)
         for update in plan.records where !executor.unfinishedGroups.contains(update.group) {
             switch update.change {
             case .set: archive.records[update.path] = update.record

@@ -29,9 +29,10 @@ struct PlanExecutor {
 
     func root(_ side: SyncSide) -> URL { side == .local ? localRoot : containerRoot }
 
-    /// Runs every action, recording what happened in `report`.
-    mutating func run(_ actions: [SyncAction], into report: inout SyncReport) {
-        for action in actions {
+    /// Runs every action, recording what happened in `report` and telling `progress` after each.
+    mutating func run(_ actions: [SyncAction], into report: inout SyncReport, progress: ((SyncProgress) -> Void)? = nil) {
+        for (index, action) in actions.enumerated() {
+            defer { progress?(SyncProgress(finished: index + 1, total: actions.count, bytesCopied: report.bytesCopied)) }
             if unfinishedGroups.contains(action.group) {
                 report.skipped.append(.init(action: action, reason: "an earlier step for \(action.group) did not complete"))
                 continue
