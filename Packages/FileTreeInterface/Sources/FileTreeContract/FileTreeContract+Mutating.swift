@@ -13,6 +13,9 @@ extension FileTreeContract {
             name: "removeItem is notFound for nothing, folderNotEmpty for a full folder, and changes nothing",
             check: removeItemErrors),
         FileTreeContractCase(
+            name: "removeEmptyFolder removes an empty folder and leaves a file, a link or a full folder alone",
+            check: removeEmptyFolder),
+        FileTreeContractCase(
             name: "moveItem renames files, folders with their contents and links, keeping identity and time",
             check: moveItem),
         FileTreeContractCase(
@@ -26,6 +29,30 @@ extension FileTreeContract {
             name: "the root itself is never made, removed, moved, replaced, copied or digested (unsafePath)",
             check: rootIsNoOperand),
     ]
+
+    static func removeEmptyFolder(_ f: FileTreeContractFixture) throws {
+        let root = f.source
+        let empty = try f.folder("empty", in: root)
+        let full = try f.folder("full", in: root)
+        _ = try f.file("full/inner", in: root)
+        let file = try f.file("plain", in: root)
+        let link = try f.link("link", in: root, to: "empty")
+        try f.mutator.removeEmptyFolder(empty, in: root)
+        try require(try f.scanner.entry(at: empty, in: root) == nil, "the empty folder is still there")
+        try requireTreeError(.folderNotEmpty(full), "removeEmptyFolder on a full folder") {
+            try f.mutator.removeEmptyFolder(full, in: root)
+        }
+        for other in [file, link] {
+            try requireTreeError(.notAFolder(other), "removeEmptyFolder on \(other)") {
+                try f.mutator.removeEmptyFolder(other, in: root)
+            }
+        }
+        let left = try f.names(in: .root, of: root)
+        try require(left == ["full", "link", "plain"], "expected full, link and plain to stay, got \(left)")
+        try requireTreeError(.notFound(empty), "removeEmptyFolder on nothing") {
+            try f.mutator.removeEmptyFolder(empty, in: root)
+        }
+    }
 
     static func makeDirectory(_ f: FileTreeContractFixture) throws {
         let root = f.source

@@ -13,6 +13,13 @@ public protocol TreeMutating: Sendable {
     /// - Throws: ``TreeError/notFound(_:)``, ``TreeError/folderNotEmpty(_:)``.
     func removeItem(_ path: RelativePath, in root: URL) throws
 
+    /// Removes a folder only if it is empty; anything else at the path (a file, a link, a folder
+    /// that gained contents) is left exactly as it is. Sync uses this, never ``removeItem(_:in:)``,
+    /// for folders, so an entry that took the folder's name meanwhile is never destroyed.
+    /// - Throws: ``TreeError/notFound(_:)``, ``TreeError/folderNotEmpty(_:)``,
+    ///   ``TreeError/notAFolder(_:)`` (not a folder).
+    func removeEmptyFolder(_ path: RelativePath, in root: URL) throws
+
     /// Moves an entry within one root; never replaces an existing destination.
     /// - Throws: ``TreeError/notFound(_:)`` (source or destination folder missing),
     ///   ``TreeError/alreadyExists(_:)``.

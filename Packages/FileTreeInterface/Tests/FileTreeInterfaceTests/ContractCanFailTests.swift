@@ -132,6 +132,11 @@ private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
         }
     }
 
+    /// Sloppy on purpose: removes whatever is there, contents and all.
+    func removeEmptyFolder(_ path: RelativePath, in root: URL) throws {
+        try removeItem(path, in: root)
+    }
+
     func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
         try checkRoot(root)
         try nodes.withLock { nodes in

@@ -54,6 +54,21 @@ public struct POSIXTreeMutator: TreeMutating {
         }
     }
 
+    public func removeEmptyFolder(_ path: RelativePath, in root: URL) throws {
+        let tree = try TreeRoot(root)
+        guard !path.isRoot else { throw TreeError.rootOperand }
+        try tree.withParent(of: path) { parent in
+            do throws(SystemCallError) {
+                try FolderEntry.removeFolder(named: path.name, in: parent)
+            } catch where error.code == EEXIST || error.code == ENOTEMPTY {
+                throw TreeError.folderNotEmpty(path)
+            } catch {
+                throw TreeError(error, path: path)
+            }
+            try Self.sync(parent, path)
+        }
+    }
+
     public func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
         let tree = try TreeRoot(root)
         guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }

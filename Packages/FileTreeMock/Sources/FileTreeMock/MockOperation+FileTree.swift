@@ -9,6 +9,8 @@ extension MockOperation {
     public static let makeDirectory = MockOperation(rawValue: "makeDirectory")
     /// ``MockTreeMutator/removeItem(_:in:)``.
     public static let removeItem = MockOperation(rawValue: "removeItem")
+    /// ``MockTreeMutator/removeEmptyFolder(_:in:)``.
+    public static let removeEmptyFolder = MockOperation(rawValue: "removeEmptyFolder")
     /// ``MockTreeMutator/moveItem(_:to:in:)``, recorded with the source's URL.
     public static let moveItem = MockOperation(rawValue: "moveItem")
     /// ``MockFileCopier/copyFile(_:in:expected:to:in:)``, recorded with the destination's URL.
@@ -17,5 +19,5 @@ extension MockOperation {
     public static let digest = MockOperation(rawValue: "digest")
 
     /// Every operation of the file tree Mocks.
-    static let fileTree: Set<MockOperation> = [.scan, .entry, .makeDirectory, .removeItem, .moveItem, .copyFile, .digest]
+    static let fileTree: Set<MockOperation> = [.scan, .entry, .makeDirectory, .removeItem, .removeEmptyFolder, .moveItem, .copyFile, .digest]
 }

@@ -55,6 +55,19 @@ public struct MockTreeMutator: TreeMutating {
         }
     }
 
+    public func removeEmptyFolder(_ path: RelativePath, in root: URL) throws {
+        try world.perform(.removeEmptyFolder, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
+            let base = try MockRoot(root, in: tree)
+            guard !path.isRoot else { throw TreeError.rootOperand }
+            try base.checkParent(of: path, in: tree)
+            let key = base.key(of: path)
+            guard let entry = tree.entry(at: key) else { throw TreeError.notFound(path) }
+            guard entry.isDirectory else { throw TreeError.notAFolder(path) }
+            guard (try translating(path) { try tree.childNames(of: key) }).isEmpty else { throw TreeError.folderNotEmpty(path) }
+            try translating(path) { try tree.removeItem(at: key) }
+        }
+    }
+
     public func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
         try world.perform(.moveItem, url: MockRoot.url(of: source, in: root), mutates: true) { tree in
             let base = try MockRoot(root, in: tree)

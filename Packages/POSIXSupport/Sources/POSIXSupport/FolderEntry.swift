@@ -37,6 +37,13 @@ public enum FolderEntry {
         throw second.code == ENOTDIR ? first : second
     }
 
+    /// Removes the empty folder `name` in `directory` and nothing else (`unlinkat(AT_REMOVEDIR)`).
+    /// - Throws: ``SystemCallError``: `ENOTDIR` for anything but a folder, `ENOTEMPTY` (or
+    ///   `EEXIST`) for a folder with contents, `ENOENT`.
+    public static func removeFolder(named name: String, in directory: borrowing FileDescriptor) throws(SystemCallError) {
+        guard unlinkat(directory.rawValue, name, AT_REMOVEDIR) == 0 else { throw .current("unlinkat", name) }
+    }
+
     /// Renames `name` in `directory` to `newName` in `newDirectory`, failing with `EEXIST`
     /// when anything is at the new name (`renameat2(RENAME_NOREPLACE)`).
     ///

@@ -96,10 +96,15 @@ public actor SyncManager {
         let isFirstSync = archive.records.isEmpty
         try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: isFirstSync)
         let rules = try ignoreRules(in: pair.localRoot)
-        let exclude: (RelativePath, EntryKind) -> Bool = { rules.isExcluded($0, kind: $1) }
+        var excluded: [RelativePath] = []
         let localView: SideView
         do {
-            localView = SideView(scan: try dependencies.scanner.scan(root: pair.localRoot, excluding: exclude), side: .local)
+            let scan = try dependencies.scanner.scan(root: pair.localRoot) { path, kind in
+                let skip = rules.isExcluded(path, kind: kind)
+                if skip { excluded.append(path) }
+                return skip
+            }
+            localView = SideView(scan: scan, side: .local, excluded: excluded)
         } catch TreeError.rootUnavailable {
             throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
         } catch {
@@ -110,7 +115,13 @@ public actor SyncManager {
             containerView = SideView()
         } else {
             do {
-                containerView = SideView(scan: try dependencies.scanner.scan(root: pairRoot, excluding: exclude), side: .container)
+                excluded = []
+                let scan = try dependencies.scanner.scan(root: pairRoot) { path, kind in
+                    let skip = rules.isExcluded(path, kind: kind)
+                    if skip { excluded.append(path) }
+                    return skip
+                }
+                containerView = SideView(scan: scan, side: .container, excluded: excluded)
             } catch {
                 throw SyncError.wrap(error, path: pairRoot.path(percentEncoded: false))
             }
@@ -124,6 +135,7 @@ public actor SyncManager {
             otherMachine: document.lastOtherMachine(pair: pair.name, besides: environment.machineName) ?? "container",
             now: now,
             digest: { side, entry in try copier.digest(of: entry.path, in: roots[side] ?? pairRoot) })
+        reconciler.holdsExcluded = [.local: localView.holdsExcluded, .container: containerView.holdsExcluded]
         let decided: Reconciler.Result
         do {
             decided = try reconciler.run()
@@ -181,7 +193,7 @@ public actor SyncManager {
             case .set: archive.records[update.path] = update.record
             case .remove: archive.records[update.path] = nil
             case .refresh:
-                if let record = try? refreshedRecord(update, localRoot: pair.localRoot, pairRoot: pairRoot) {
+                if let record = try? refreshedRecord(update, localRoot: pair.localRoot, pairRoot: pairRoot, known: executor.known) {
                     archive.records[update.path] = record
                 }
             }
@@ -301,11 +313,19 @@ public actor SyncManager {
         }
     }
 
-    private func refreshedRecord(_ update: RecordUpdate, localRoot: URL, pairRoot: URL) throws -> ArchiveRecord? {
+    /// The record of a path after its actions, or nil (keeping the old record, so the next run
+    /// looks again) unless both sides still hold exactly what the actions wrote or read there: an
+    /// edit made during the sync must never be recorded as synced.
+    private func refreshedRecord(
+        _ update: RecordUpdate, localRoot: URL, pairRoot: URL, known: [SyncSide: [RelativePath: TreeEntry]]
+    ) throws -> ArchiveRecord? {
         guard let l = try dependencies.scanner.entry(at: update.path, in: localRoot),
               let c = try dependencies.scanner.entry(at: update.path, in: pairRoot),
               l.kind == c.kind, l.size == c.size
         else { return nil }
+        for (side, now) in [(SyncSide.local, l), (.container, c)] {
+            if let expected = known[side]?[update.path], !now.isUnchanged(comparedTo: expected) { return nil }
+        }
         return ArchiveRecord(
             path: update.path, kind: l.kind, size: l.size, digest: update.digest, local: SideSnapshot(l), container: SideSnapshot(c))
     }

@@ -17,6 +17,9 @@ struct PlanExecutor {
 
     /// The groups with an action that did not complete.
     private(set) var unfinishedGroups: Set<RelativePath> = []
+    /// The entry each completed action left at (or read from) a path, per side: what the archive
+    /// may record there afterwards.
+    private(set) var known: [SyncSide: [RelativePath: TreeEntry]] = [.local: [:], .container: [:]]
 
     init(scanner: any TreeScanning, mutator: any TreeMutating, copier: any FileCopying, localRoot: URL, containerRoot: URL, trashFolder: String) {
         self.scanner = scanner
@@ -38,7 +41,7 @@ struct PlanExecutor {
                 continue
             }
             do {
-                if let reason = try perform(action, report: &report) {
+                if let reason = try perform(action, report: &report, known: &known) {
                     unfinishedGroups.insert(action.group)
                     report.skipped.append(.init(action: action, reason: reason))
                 } else {
@@ -53,7 +56,9 @@ struct PlanExecutor {
 
     /// Performs one action.
     /// - Returns: nil when done, or why it was skipped.
-    private func perform(_ action: SyncAction, report: inout SyncReport) throws -> String? {
+    private func perform(
+        _ action: SyncAction, report: inout SyncReport, known: inout [SyncSide: [RelativePath: TreeEntry]]
+    ) throws -> String? {
         let here = root(action.side)
         switch action.operation {
         case .copy:
@@ -62,6 +67,8 @@ struct PlanExecutor {
                 let written = try copier.copyFile(source, in: root(action.side.other), expected: expected, to: action.path, in: here)
                 report.copied += 1
                 report.bytesCopied += written.size
+                known[action.side]?[action.path] = written
+                known[action.side.other]?[source] = expected
             } catch TreeError.sourceChanged {
                 return "\(source) changed on the \(action.side.other) side since the plan; it will be synced next run"
             } catch TreeError.alreadyExists {
@@ -87,7 +94,9 @@ struct PlanExecutor {
                 return "\(action.path) is no longer a folder on the \(action.side) side"
             }
             do {
-                try mutator.removeItem(action.path, in: here)
+                try mutator.removeEmptyFolder(action.path, in: here)
+            } catch TreeError.notAFolder {
+                return "\(action.path) is no longer a folder on the \(action.side) side"
             } catch TreeError.folderNotEmpty {
                 return "\(action.path) on the \(action.side) side is not empty: new files appeared since the plan"
             }
@@ -100,6 +109,7 @@ struct PlanExecutor {
             } catch TreeError.alreadyExists {
                 return "\(action.path) appeared on the \(action.side) side since the plan"
             }
+            if let expected = action.expected { known[action.side]?[action.path] = expected.moved(to: action.path) }
             report.moved += 1
         }
         return nil

@@ -9,12 +9,14 @@ public struct SyncPair: Sendable, Codable, Equatable, Hashable {
 
     /// Creates a pair.
     /// - Parameters:
-    ///   - name: a single, safe folder name (no `/`, not `.` or `..`, not starting with `.synccli`).
+    ///   - name: a single, safe folder name (no `/`, not `.` or `..`, not starting with `.synccli`,
+    ///     not the container's own `data.json`).
     ///   - localRoot: the local folder.
     /// - Throws: ``SyncError/invalidPairName(_:)``.
     public init(name: String, localRoot: URL) throws {
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.utf8.contains(0),
-              !name.hasPrefix(".synccli"), name.utf8.count <= 200
+              !name.hasPrefix(".synccli"), name.utf8.count <= 200,
+              name.lowercased() != ContainerDocument.fileName
         else { throw SyncError.invalidPairName(name) }
         self.name = name
         self.localRoot = localRoot.standardizedFileURL

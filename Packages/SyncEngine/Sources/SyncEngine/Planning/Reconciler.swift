@@ -33,6 +33,10 @@ struct Reconciler {
     private var created: [SyncSide: Set<RelativePath>] = [.local: [], .container: []]
     /// Paths inside a detected rename, whose actions and records depend on the rename's move.
     private var renameGroups: [(root: RelativePath, group: RelativePath)] = []
+    /// Where a re-keyed entry still is on disk until the rename's move runs.
+    private var diskPaths: [SyncSide: [RelativePath: RelativePath]] = [.local: [:], .container: [:]]
+    /// Folders on each side that hold excluded entries (ignored names, the tool's own files).
+    var holdsExcluded: [SyncSide: Set<RelativePath>] = [.local: [], .container: []]
 
     init(
         local: [RelativePath: TreeEntry], container: [RelativePath: TreeEntry], archive: [RelativePath: ArchiveRecord],
@@ -55,7 +59,6 @@ struct Reconciler {
 
     mutating func run() throws -> Result {
         try applyRenames()
-        names = [.local: NameIndex(local.keys), .container: NameIndex(container.keys)]
         var paths = Set(local.keys)
         paths.formUnion(container.keys)
         paths.formUnion(archive.keys)
@@ -65,6 +68,12 @@ struct Reconciler {
             outcomes[path] = try decide(path)
         }
         keepAncestors(of: &outcomes)
+        // A name this plan removes from a side cannot collide there.
+        let staying = { (path: RelativePath) -> Bool in
+            if case .remove? = outcomes[path] { return false }
+            return true
+        }
+        names = [.local: NameIndex(local.keys.filter(staying)), .container: NameIndex(container.keys.filter(staying))]
         for path in ordered {
             guard let outcome = outcomes[path] else {
                 if archive[path] != nil { continue }  // unknown: keep the record as it is
@@ -154,7 +163,8 @@ struct Reconciler {
 
     private mutating func cachedDigest(_ side: SyncSide, _ entry: TreeEntry) throws -> ContentDigest {
         if let known = digests[side]?[entry.path] { return known }
-        let value = try digest(side, entry)
+        let onDisk = diskPaths[side]?[entry.path].map { entry.moved(to: $0) } ?? entry
+        let value = try digest(side, onDisk)
         digests[side]?[entry.path] = value
         return value
     }
@@ -171,6 +181,11 @@ struct Reconciler {
             default: !path.parent.isRoot
             }
         }.keys
+        for side in SyncSide.allCases {
+            for folder in holdsExcluded[side] ?? [] where entries(side)[folder]?.kind == .directory {
+                if case .remove? = outcomes[folder] { outcomes[folder] = .propagate(from: side) }
+            }
+        }
         for path in staying {
             var folder = path.parent
             while !folder.isRoot {
@@ -343,8 +358,10 @@ struct Reconciler {
                            reason: "renamed from \(rename.from) on the \(rename.side) side"))
             var view = entries(other)
             for (path, entry) in view where path.isWithin(rename.from) {
+                let target = path.rebased(from: rename.from, to: rename.to)
                 view[path] = nil
-                view[path.rebased(from: rename.from, to: rename.to)] = entry.moved(to: path.rebased(from: rename.from, to: rename.to))
+                view[target] = entry.moved(to: target)
+                diskPaths[other]?[target] = path
             }
             if other == .local { local = view } else { container = view }
             for (path, record) in archive where path.isWithin(rename.from) {

@@ -11,7 +11,14 @@ struct SideView {
 
     init() {}
 
-    init(scan: TreeScan, side: SyncSide) {
+    /// Folders holding excluded entries (which therefore cannot be removed).
+    var holdsExcluded: Set<RelativePath> = []
+
+    init(scan: TreeScan, side: SyncSide, excluded: [RelativePath] = []) {
+        for path in excluded {
+            var folder = path.parent
+            while !folder.isRoot, holdsExcluded.insert(folder).inserted { folder = folder.parent }
+        }
         for entry in scan.entries {
             if entry.kind == .symbolicLink {
                 warnings.append("\(side): \(entry.path) is a symbolic link; links are not synced")
