@@ -70,6 +70,9 @@ struct SafetyTests {
         let absent = world.root.appending(path: "unmounted")
         expectOneLine(try run(["sync", docs.path, "--container", absent.path]), code: 4, mentioning: "not available")
         #expect(!FileManager.default.fileExists(atPath: absent.path))
+        let json = try run(["sync", docs.path, "--container", absent.path, "--json"])
+        #expect(json.code == 4)
+        #expect(json.out.contains("\"exitCode\" : 4") && json.out.contains("\"error\""), "\(json.out)")
     }
 
     @Test("a container emptied as if unmounted exits 3 and the local folder is untouched")

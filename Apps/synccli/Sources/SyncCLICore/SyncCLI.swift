@@ -20,21 +20,23 @@ public enum SyncCLI {
             return .usage
         }
         let console = Console(invocation: invocation, environment: environment)
+        let failure: CLIFailure
         do {
             return try await Commands(invocation: invocation, console: console, environment: environment).run()
-        } catch let failure as CLIFailure {
-            console.endProgress()
-            Console.error(failure.message)
-            return failure.code
+        } catch let error as CLIFailure {
+            failure = error
         } catch let error as SyncError {
-            console.endProgress()
-            let failure = CLIFailure(error)
-            Console.error(failure.message)
-            return failure.code
+            failure = CLIFailure(error)
         } catch {
-            console.endProgress()
-            Console.error(String(describing: error))
-            return .partial
+            failure = CLIFailure(.partial, String(describing: error))
         }
+        console.endProgress()
+        Console.error(failure.message)
+        struct ErrorReport: Encodable {
+            var error: String
+            var exitCode: Int32
+        }
+        console.report(ErrorReport(error: failure.message, exitCode: failure.code.rawValue))
+        return failure.code
     }
 }
