@@ -32,7 +32,7 @@ struct Scenario {
         let folders = rig.contents(of: root).filter { $0.value == "/" }.keys.sorted()
         versions += 1
         let text = "s\(seed)-v\(versions)-\(machine)"
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<11, using: &random) {
         case 0...3:
             let path = Self.folders.randomElement(using: &random)! + Self.names.randomElement(using: &random)!
             if rig.contents(of: root)[path] == "/" { return }
@@ -50,8 +50,15 @@ struct Scenario {
                     try? rig.move(path, to: target, in: root)
                 }
             }
-        default:
+        case 9:
             try? rig.makeFolder(Self.folders.randomElement(using: &random)! + "empty", in: root)
+        default:
+            // Rename a folder (with everything in it) beside itself.
+            if let folder = folders.randomElement(using: &random) {
+                let parent = folder.split(separator: "/").dropLast().joined(separator: "/")
+                let target = (parent.isEmpty ? "" : parent + "/") + "renamed\(versions)"
+                try? rig.move(folder, to: target, in: root)
+            }
         }
     }
 
