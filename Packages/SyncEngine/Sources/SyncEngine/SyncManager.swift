@@ -83,12 +83,18 @@ public actor SyncManager {
     ) throws -> SyncReport {
         let lock = try acquireLock(pair)
         defer { lock.release() }
-        return try applyHoldingLock(try plan(pair, options: options), progress: progress)
+        let (plan, archive) = try makePlan(pair, options: options)
+        return try applyHoldingLock(plan, archive: archive, progress: progress)
     }
 
     /// What a sync of `pair` would do, without changing anything (not even the archive).
     /// - Throws: ``SyncError`` as ``sync(_:options:)`` does.
     public func plan(_ pair: SyncPair, options: SyncOptions = SyncOptions()) throws -> SyncPlan {
+        try makePlan(pair, options: options).plan
+    }
+
+    /// A plan, and the archive it was made against.
+    private func makePlan(_ pair: SyncPair, options: SyncOptions) throws -> (plan: SyncPlan, archive: Archive) {
         let container = try containerURL()
         let document = try loadDocument(in: container)
         let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
@@ -143,13 +149,14 @@ public actor SyncManager {
             throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
         }
         try checkDeletions(decided.actions, local: localView, container: containerView, options: options)
-        return SyncPlan(
+        let plan = SyncPlan(
             version: SyncPlan.currentVersion, pair: pair.name, localRoot: pair.localRoot.path(percentEncoded: false),
             containerRoot: pairRoot.path(percentEncoded: false), machine: environment.machineName, createdAt: now,
             archiveGeneration: archive.generation, isFirstSync: isFirstSync,
             trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
             actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
             warnings: [archiveProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings)
+        return (plan, archive)
     }
 
     /// Carries out a plan exactly, re-checking each action just before acting and skipping (with
@@ -162,27 +169,31 @@ public actor SyncManager {
         let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
         let lock = try acquireLock(pair)
         defer { lock.release() }
-        return try applyHoldingLock(plan, progress: progress)
+        return try applyHoldingLock(plan, archive: nil, progress: progress)
     }
 
     /// Applies a plan; the caller holds the pair's lock.
-    private func applyHoldingLock(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)?) throws -> SyncReport {
+    /// - Parameter archive: the archive the plan was made against under the same lock, or nil to
+    ///   load it (and refuse the plan if the pair synced since).
+    private func applyHoldingLock(
+        _ plan: SyncPlan, archive planned: Archive?, progress: (@Sendable (SyncProgress) -> Void)?
+    ) throws -> SyncReport {
         let container = try containerURL()
         let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
         let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
         guard pairRoot.path(percentEncoded: false) == plan.containerRoot else {
             throw SyncError.planOutdated("the container moved to \(container.path)")
         }
-        var (archive, _) = try archiveStore.load(pair: pair.name)
-        guard archive.generation == plan.archiveGeneration else {
-            throw SyncError.planOutdated("the pair synced since the plan was made")
-        }
-        try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: plan.isFirstSync)
         var report = SyncReport(pair: pair.name)
         report.conflicts = plan.conflicts
         report.warnings = plan.warnings
         report.wasFirstSync = plan.isFirstSync
+        var archive = try planned ?? archiveStore.load(pair: pair.name).0
+        guard archive.generation == plan.archiveGeneration else {
+            throw SyncError.planOutdated("the pair synced since the plan was made")
+        }
         if plan.actions.isEmpty && plan.records.isEmpty && !plan.isFirstSync { return report }
+        try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: plan.isFirstSync)
         try prepareRoots(pair: pair, container: container, pairRoot: pairRoot)
         var executor = PlanExecutor(
             scanner: dependencies.scanner, mutator: dependencies.mutator, copier: dependencies.copier,

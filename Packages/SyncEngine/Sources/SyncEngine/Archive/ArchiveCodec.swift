@@ -71,7 +71,7 @@ enum ArchiveCodec {
             throw ArchiveProblem.corrupt("fields")
         }
         func number<T: FixedWidthInteger>(_ index: Int) throws -> T {
-            guard let value = T(String(decoding: fields[index], as: UTF8.self)) else { throw ArchiveProblem.corrupt("number") }
+            guard let value: T = parseInteger(fields[index]) else { throw ArchiveProblem.corrupt("number") }
             return value
         }
         let digestText = String(decoding: fields[2], as: UTF8.self)
@@ -89,6 +89,25 @@ enum ArchiveCodec {
         let container = SideSnapshot(size: try number(1), modificationNanoseconds: try number(6),
                                      identity: FileIdentity(device: try number(7), inode: try number(8)))
         return ArchiveRecord(path: path, kind: kind, size: try number(1), digest: digest, local: local, container: container)
+    }
+
+    /// A decimal integer read straight from bytes (an optional leading `-`), without building a
+    /// String: the archive holds six numbers per path.
+    static func parseInteger<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>) -> T? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 20 else { return nil }
+        var value: T = 0
+        for byte in digits {
+            guard byte >= 48 && byte <= 57 else { return nil }
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let digit = T(byte - 48)
+            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow1, !overflow2 else { return nil }
+            value = next
+        }
+        return value
     }
 
     private static func kindByte(_ kind: EntryKind) -> UInt8 {

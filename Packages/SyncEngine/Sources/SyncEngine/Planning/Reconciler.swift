@@ -30,6 +30,8 @@ struct Reconciler {
     private var digests: [SyncSide: [RelativePath: ContentDigest]] = [.local: [:], .container: [:]]
     private var result = Result()
     private var names: [SyncSide: NameIndex] = [:]
+    /// Paths this plan removes (on whichever side has them).
+    private var removed: Set<RelativePath> = []
     private var created: [SyncSide: Set<RelativePath>] = [.local: [], .container: []]
     /// Paths inside a detected rename, whose actions and records depend on the rename's move.
     private var renameGroups: [(root: RelativePath, group: RelativePath)] = []
@@ -62,26 +64,38 @@ struct Reconciler {
         var paths = Set(local.keys)
         paths.formUnion(container.keys)
         paths.formUnion(archive.keys)
-        let ordered = paths.sorted()
         var outcomes: [RelativePath: Outcome] = [:]
-        for path in ordered where !isUnknown(path) {
+        outcomes.reserveCapacity(paths.count)
+        for path in paths where unknown.isEmpty || !isUnknown(path) {
             outcomes[path] = try decide(path)
         }
         keepAncestors(of: &outcomes)
         // A name this plan removes from a side cannot collide there.
-        let staying = { (path: RelativePath) -> Bool in
-            if case .remove? = outcomes[path] { return false }
-            return true
-        }
-        names = [.local: NameIndex(local.keys.filter(staying)), .container: NameIndex(container.keys.filter(staying))]
-        for path in ordered {
-            guard let outcome = outcomes[path] else {
-                if archive[path] != nil { continue }  // unknown: keep the record as it is
-                continue
+        removed = Set(outcomes.compactMap { path, outcome in
+            if case .remove = outcome { return path }
+            return nil
+        })
+        // Keeping or dropping a record needs no order; everything that acts is emitted in path
+        // order, so plans and conflict copy names are the same on every run.
+        var acting: [(path: RelativePath, outcome: Outcome)] = []
+        for (path, outcome) in outcomes {
+            switch outcome {
+            case .keep, .nothing: emit(outcome, for: path)
+            default: acting.append((path, outcome))
             }
+        }
+        for (path, outcome) in acting.sorted(by: { $0.path < $1.path }) {
             emit(outcome, for: path)
         }
-        result.actions.sort { ($0.phase, $0.phase == 4 ? $1.path : $0.path) < ($1.phase, $1.phase == 4 ? $0.path : $1.path) }
+        result.records.sort { $0.path < $1.path }
+        // By phase, then path (folder removals deepest first), then the order the decisions made
+        // them in (a replaced file goes to the trash before its successor is copied).
+        result.actions = result.actions.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.phase != y.phase { return x.phase < y.phase }
+            if x.path != y.path { return x.phase == 4 ? y.path < x.path : x.path < y.path }
+            return a.offset < b.offset
+        }.map(\.element)
         return result
     }
 
@@ -175,6 +189,7 @@ struct Reconciler {
 
     /// A folder whose contents stay must stay too: turn its removal into keeping (or re-creating) it.
     private func keepAncestors(of outcomes: inout [RelativePath: Outcome]) {
+        guard outcomes.values.contains(where: { if case .remove = $0 { true } else { false } }) else { return }
         let staying = outcomes.filter { path, outcome in
             switch outcome {
             case .remove, .nothing: false
@@ -251,7 +266,12 @@ struct Reconciler {
         // Only names already on that side count: names this plan adds from one side came from a
         // file system that holds them apart, and a copy never replaces, so a folding file system
         // refuses the second one (reported) rather than overwriting.
-        guard existing == nil, let other = names[side]?.collision(for: path) else { return true }
+        guard existing == nil else { return true }
+        if names[side] == nil {
+            // Built on first need: folding every name is costly, and most syncs create nothing.
+            names[side] = NameIndex(entries(side).keys.filter { !removed.contains($0) })
+        }
+        guard let other = names[side]?.collision(for: path) else { return true }
         result.conflicts.append(ConflictReport(
             path: path, kind: .nameCollision, keptAs: nil,
             resolution: "not copied: the \(side) side has \"\(other)\", which differs only by case or Unicode normalization"))
