@@ -20,6 +20,8 @@ struct PlanExecutor {
     /// The entry each completed action left at (or read from) a path, per side: what the archive
     /// may record there afterwards.
     private(set) var known: [SyncSide: [RelativePath: TreeEntry]] = [.local: [:], .container: [:]]
+    // (Mutated in place by `perform`, a mutating method: passing it inout alongside `self` would
+    // copy the whole dictionary on every write.)
 
     init(scanner: any TreeScanning, mutator: any TreeMutating, copier: any FileCopying, localRoot: URL, containerRoot: URL, trashFolder: String) {
         self.scanner = scanner
@@ -41,7 +43,7 @@ struct PlanExecutor {
                 continue
             }
             do {
-                if let reason = try perform(action, report: &report, known: &known) {
+                if let reason = try perform(action, report: &report) {
                     unfinishedGroups.insert(action.group)
                     report.skipped.append(.init(action: action, reason: reason))
                 } else {
@@ -56,9 +58,7 @@ struct PlanExecutor {
 
     /// Performs one action.
     /// - Returns: nil when done, or why it was skipped.
-    private func perform(
-        _ action: SyncAction, report: inout SyncReport, known: inout [SyncSide: [RelativePath: TreeEntry]]
-    ) throws -> String? {
+    private mutating func perform(_ action: SyncAction, report: inout SyncReport) throws -> String? {
         let here = root(action.side)
         switch action.operation {
         case .copy:
