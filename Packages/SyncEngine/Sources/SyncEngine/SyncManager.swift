@@ -199,12 +199,14 @@ public actor SyncManager {
             scanner: dependencies.scanner, mutator: dependencies.mutator, copier: dependencies.copier,
             localRoot: pair.localRoot, containerRoot: pairRoot, trashFolder: plan.trashFolder)
         executor.run(plan.actions, into: &report, progress: progress)
+        let lookup = try entryLookup(
+            refreshing: plan.records.filter { $0.change == .refresh }.count, localRoot: pair.localRoot, pairRoot: pairRoot)
         for update in plan.records where !executor.unfinishedGroups.contains(update.group) {
             switch update.change {
             case .set: archive.records[update.path] = update.record
             case .remove: archive.records[update.path] = nil
             case .refresh:
-                if let record = try? refreshedRecord(update, localRoot: pair.localRoot, pairRoot: pairRoot, known: executor.known) {
+                if let record = try? refreshedRecord(update, lookup: lookup, known: executor.known) {
                     archive.records[update.path] = record
                 }
             }
@@ -324,14 +326,32 @@ public actor SyncManager {
         }
     }
 
+    /// How to look at paths after an apply: one by one for a few, or from one fresh scan of each
+    /// side when there are many (a scan is far cheaper than thousands of path walks).
+    private func entryLookup(
+        refreshing count: Int, localRoot: URL, pairRoot: URL
+    ) throws -> (SyncSide, RelativePath) throws -> TreeEntry? {
+        let scanner = dependencies.scanner
+        guard count > 64 else {
+            return { side, path in try scanner.entry(at: path, in: side == .local ? localRoot : pairRoot) }
+        }
+        let skipOwn: (RelativePath, EntryKind) -> Bool = { path, _ in path.name.hasPrefix(IgnoreRules.reservedPrefix) }
+        var entries: [SyncSide: [RelativePath: TreeEntry]] = [:]
+        for (side, root) in [(SyncSide.local, localRoot), (.container, pairRoot)] {
+            let scan = try scanner.scan(root: root, excluding: skipOwn)
+            entries[side] = Dictionary(scan.entries.map { ($0.path, $0) }) { first, _ in first }
+        }
+        return { side, path in entries[side]?[path] }
+    }
+
     /// The record of a path after its actions, or nil (keeping the old record, so the next run
     /// looks again) unless both sides still hold exactly what the actions wrote or read there: an
     /// edit made during the sync must never be recorded as synced.
     private func refreshedRecord(
-        _ update: RecordUpdate, localRoot: URL, pairRoot: URL, known: [SyncSide: [RelativePath: TreeEntry]]
+        _ update: RecordUpdate, lookup: (SyncSide, RelativePath) throws -> TreeEntry?,
+        known: [SyncSide: [RelativePath: TreeEntry]]
     ) throws -> ArchiveRecord? {
-        guard let l = try dependencies.scanner.entry(at: update.path, in: localRoot),
-              let c = try dependencies.scanner.entry(at: update.path, in: pairRoot),
+        guard let l = try lookup(.local, update.path), let c = try lookup(.container, update.path),
               l.kind == c.kind, l.size == c.size
         else { return nil }
         for (side, now) in [(SyncSide.local, l), (.container, c)] {

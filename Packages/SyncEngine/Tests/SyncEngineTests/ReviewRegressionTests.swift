@@ -107,8 +107,9 @@ struct ReviewRegressionTests {
     /// of `apply`, checking only kind and size. A version saved on the source side after its copy
     /// finished but before the archive is saved is recorded as "already synced": it never reaches
     /// the other side, and the next edit there replaces it (into the trash) without a conflict.
-    @Test("a same-size edit of the source after its copy, during the sync, is synced by the next run")
-    func editDuringSyncAfterCopy() async throws {
+    @Test("a same-size edit of the source after its copy, during the sync, is synced by the next run",
+          arguments: [0, 200])  // 200 others: the after-apply check then reads one fresh scan per side
+    func editDuringSyncAfterCopy(others: Int) async throws {
         let plain = rig.manager("alpha")
         let pair = try rig.pair("alpha")
         try rig.put("V1", at: "a.txt", in: local)
@@ -116,6 +117,7 @@ struct ReviewRegressionTests {
         try await plain.sync(pair)
 
         try rig.put("V2", at: "a.txt", in: local)
+        for index in 0..<others { try rig.put("other \(index)", at: "others/\(index).txt", in: local) }
         let copier = EditingCopier(base: MockFileCopier(world: rig.world), world: rig.world,
                                    edited: local.appending(path: "a.txt"), newText: "V3")
         let racing = SyncManager(
@@ -132,6 +134,7 @@ struct ReviewRegressionTests {
         try await plain.sync(pair)  // no concurrent edit now: V3 must reach the container
         #expect(rig.text(at: "a.txt", in: rig.pairRoot) == "V3", "the local edit V3 is never propagated")
         try await expectInvariants(["V3"], plain, pair)
+        #expect(rig.contents(of: rig.pairRoot).count == rig.contents(of: local).count)
     }
 
     // MARK: 3. A folder holding only excluded entries, deleted on the other side
