@@ -25,10 +25,10 @@ extension Commands {
         for pair in pairs {
             let plan = try await manager.plan(pair)
             let syncs = try await manager.lastSyncs(of: pair)
-            statuses.append(Status(pair: pair.name, folder: pair.localRoot.path(percentEncoded: false),
+            statuses.append(Status(pair: pair.name, folder: pair.localRoot.displayPath,
                                    pendingActions: plan.actions.count, conflicts: plan.conflicts.count, lastSyncs: syncs))
             let last = syncs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.formatted(.iso8601))" }.joined(separator: ", ")
-            console.say("\(pair.name) (\(pair.localRoot.path(percentEncoded: false))): \(plan.actions.isEmpty ? "in sync" : "\(plan.actions.count) changes pending")\(last.isEmpty ? "" : "; last synced by \(last)")")
+            console.say("\(pair.name) (\(pair.localRoot.displayPath)): \(plan.actions.isEmpty ? "in sync" : "\(Console.count(plan.actions.count, "change")) pending")\(last.isEmpty ? "" : "; last synced by \(last)")")
         }
         if pairs.isEmpty { console.say("no pairs yet") }
         console.report(statuses)
@@ -38,9 +38,9 @@ extension Commands {
     func pairs() async throws -> ExitCode {
         let pairs = try await wiring.manager().pairs()
         struct Entry: Encodable { var name: String; var folder: String }
-        for pair in pairs { console.say("\(pair.name)\t\(pair.localRoot.path(percentEncoded: false))") }
+        for pair in pairs { console.say("\(pair.name)\t\(pair.localRoot.displayPath)") }
         if pairs.isEmpty { console.say("no pairs yet: run synccli sync <folder> to start one") }
-        console.report(pairs.map { Entry(name: $0.name, folder: $0.localRoot.path(percentEncoded: false)) })
+        console.report(pairs.map { Entry(name: $0.name, folder: $0.localRoot.displayPath) })
         return .success
     }
 
@@ -48,7 +48,7 @@ extension Commands {
         let pair = try pair(forFolder: invocation.positionals[0])
         let copies = try await wiring.manager().conflictCopies(of: pair)
         for copy in copies { console.say(copy.text) }
-        if copies.isEmpty { console.say("no conflict copies in \(pair.localRoot.path(percentEncoded: false))") }
+        if copies.isEmpty { console.say("no conflict copies in \(pair.localRoot.displayPath)") }
         console.report(copies.map(\.text))
         return .success
     }
@@ -91,28 +91,28 @@ extension Commands {
         let resolution = wiring.fileSystem.resolveContainer(for: .sync)
         let source = switch resolution.source {
         case .environment(let variable): "the environment variable \(variable)"
-        case .configuration(let file): "the configuration file \(file.path(percentEncoded: false))"
+        case .configuration(let file): "the configuration file \(file.displayPath)"
         case .builtInDefault: "the built-in default"
         case .none: "nothing"
         }
         struct Shown: Encodable { var folder: String?; var source: String; var problem: String? }
-        console.say("\(resolution.candidate?.path(percentEncoded: false) ?? "(none)") (from \(source))\(resolution.problem.map { ": \($0)" } ?? "")")
-        console.report(Shown(folder: resolution.candidate?.path(percentEncoded: false), source: source, problem: resolution.problem))
+        console.say("\(resolution.candidate?.displayPath ?? "(none)") (from \(source))\(resolution.problem.map { ": \($0)" } ?? "")")
+        console.report(Shown(folder: resolution.candidate?.displayPath, source: source, problem: resolution.problem))
         return resolution.url == nil ? .containerUnavailable : .success
     }
 
     func containerSet() throws -> ExitCode {
         let url = URL(filePath: invocation.positionals[0], directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isFolder), isFolder.boolValue else {
-            throw CLIFailure(.containerUnavailable, "\(url.path(percentEncoded: false)) is missing or not a folder: the container was not changed")
+        guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIFailure(.containerUnavailable, "\(url.displayPath) is missing or not a folder: the container was not changed")
         }
         do {
             try wiring.fileSystem.setContainer(url, for: .sync)
         } catch {
-            throw CLIFailure(.partial, "cannot write \(wiring.fileSystem.configurationFile.path(percentEncoded: false)): \(error)")
+            throw CLIFailure(.partial, "cannot write \(wiring.fileSystem.configurationFile.displayPath): \(error)")
         }
-        console.say("container set to \(url.path(percentEncoded: false))")
+        console.say("container set to \(url.displayPath)")
         return .success
     }
 }

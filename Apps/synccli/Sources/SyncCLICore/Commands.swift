@@ -52,8 +52,8 @@ struct Commands {
     func pair(forFolder argument: String) throws -> SyncPair {
         let url = URL(filePath: argument, directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isFolder), isFolder.boolValue else {
-            throw CLIFailure(.refused, "\(url.path(percentEncoded: false)) is missing or not a folder: nothing was synced")
+        guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIFailure(.refused, "\(url.displayPath) is missing or not a folder: nothing was synced")
         }
         let name = invocation.options["name"] ?? url.lastPathComponent
         do {
@@ -87,7 +87,7 @@ struct Commands {
                     continue
                 }
                 let moved = try SyncPair(name: pair.name, localRoot: resolved.url)
-                console.say("\(pair.name): the folder \(pair.localRoot.path(percentEncoded: false)) was renamed to \(resolved.url.path(percentEncoded: false)); following it")
+                console.say("\(pair.name): the folder \(pair.localRoot.displayPath) was renamed to \(resolved.url.displayPath); following it")
                 try await remember(moved, in: manager)
                 result.append(.success(moved))
             } catch let error as BookmarkError {

@@ -80,3 +80,11 @@ struct Console {
         return unit == 0 ? "\(count) B" : String(format: "%.1f %@", value, units[unit])
     }
 }
+
+extension URL {
+    /// The path as a person writes it: no trailing slash (except for `/`).
+    var displayPath: String {
+        let path = self.path(percentEncoded: false)
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+}

@@ -24,7 +24,7 @@ struct Wiring {
         let probe = DefaultFileSystemProvider(applicationName: "synccli", environment: environment)
         if let container {
             let absolute = URL(filePath: container, relativeTo: URL.currentDirectory()).standardizedFileURL
-            variables[probe.environmentVariable(for: .sync)] = absolute.path(percentEncoded: false)
+            variables[probe.environmentVariable(for: .sync)] = absolute.displayPath
         }
         self.environment = variables
         fileSystem = DefaultFileSystemProvider(applicationName: "synccli", environment: variables)
