@@ -27,40 +27,37 @@ public struct POSIXTreeMutator: TreeMutating {
     public init() {}
 
     public func makeDirectory(_ path: RelativePath, in root: URL) throws {
-        let tree = try TreeRoot(root)
-        guard !path.isRoot else { throw TreeError.rootOperand }
-        try tree.withParent(of: path) { parent in
-            do throws(SystemCallError) {
-                try FolderEntry.makeFolder(named: path.name, in: parent)
-            } catch {
-                throw TreeError(error, path: path)
-            }
-            try Self.sync(parent, path)
+        try change(path, in: root, removing: false) { name, parent throws(SystemCallError) in
+            try FolderEntry.makeFolder(named: name, in: parent)
         }
     }
 
     public func removeItem(_ path: RelativePath, in root: URL) throws {
-        let tree = try TreeRoot(root)
-        guard !path.isRoot else { throw TreeError.rootOperand }
-        try tree.withParent(of: path) { parent in
-            do throws(SystemCallError) {
-                try FolderEntry.remove(named: path.name, in: parent)
-            } catch where error.code == EEXIST {
-                throw TreeError.folderNotEmpty(path)  // some systems say EEXIST for a full folder
-            } catch {
-                throw TreeError(error, path: path)
-            }
-            try Self.sync(parent, path)
+        try change(path, in: root, removing: true) { name, parent throws(SystemCallError) in
+            try FolderEntry.remove(named: name, in: parent)
         }
     }
 
     public func removeEmptyFolder(_ path: RelativePath, in root: URL) throws {
+        try change(path, in: root, removing: true) { name, parent throws(SystemCallError) in
+            try FolderEntry.removeFolder(named: name, in: parent)
+        }
+    }
+
+    /// Runs one system call on `path`'s name inside its (confined) parent folder, maps its error,
+    /// and syncs the folder so the change is durable.
+    /// - Parameter removing: the call removes; then `EEXIST` means a full folder (some systems say
+    ///   so instead of `ENOTEMPTY`).
+    private func change(
+        _ path: RelativePath, in root: URL, removing: Bool,
+        _ call: (String, borrowing FileDescriptor) throws(SystemCallError) -> Void
+    ) throws {
         let tree = try TreeRoot(root)
         guard !path.isRoot else { throw TreeError.rootOperand }
         try tree.withParent(of: path) { parent in
             do throws(SystemCallError) {
-                try FolderEntry.removeFolder(named: path.name, in: parent)
-            } catch where error.code == EEXIST || error.code == ENOTEMPTY {
+                try call(path.name, parent)
+            } catch where removing && error.code == EEXIST {
                 throw TreeError.folderNotEmpty(path)
             } catch {
                 throw TreeError(error, path: path)
