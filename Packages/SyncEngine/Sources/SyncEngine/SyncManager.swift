@@ -197,16 +197,18 @@ public actor SyncManager {
         try prepareRoots(pair: pair, container: container, pairRoot: pairRoot)
         var executor = PlanExecutor(
             scanner: dependencies.scanner, mutator: dependencies.mutator, copier: dependencies.copier,
-            localRoot: pair.localRoot, containerRoot: pairRoot, trashFolder: plan.trashFolder)
-        executor.run(plan.actions, into: &report, progress: progress)
+            localRoot: pair.localRoot, containerRoot: pairRoot, trashFolder: plan.trashFolder,
+            workers: environment.copyWorkers, report: report)
+        executor.run(plan.actions, progress: progress)
+        report = executor.ledger.report
         let lookup = try entryLookup(
             refreshing: plan.records.filter { $0.change == .refresh }.count, localRoot: pair.localRoot, pairRoot: pairRoot)
-        for update in plan.records where !executor.unfinishedGroups.contains(update.group) {
+        for update in plan.records where !executor.ledger.unfinished.contains(update.group) {
             switch update.change {
             case .set: archive.records[update.path] = update.record
             case .remove: archive.records[update.path] = nil
             case .refresh:
-                if let record = try? refreshedRecord(update, lookup: lookup, known: executor.known) {
+                if let record = try? refreshedRecord(update, lookup: lookup, known: executor.ledger.known) {
                     archive.records[update.path] = record
                 }
             }

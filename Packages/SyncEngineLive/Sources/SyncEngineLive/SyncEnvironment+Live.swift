@@ -3,7 +3,7 @@ import POSIXSupport
 public import SyncEngine
 
 extension SyncEnvironment {
-    /// This machine: its host name (or `$SYNCCLI_MACHINE`), the state folder
+    /// This machine: four parallel copies, its host name (or `$SYNCCLI_MACHINE`), the state folder
     /// `$XDG_STATE_HOME/synccli` (created 0700 if missing), the system clock, and this process as
     /// the lock holder.
     /// - Parameter environment: the variables to read; the process's own by default.
@@ -12,6 +12,8 @@ extension SyncEnvironment {
         try? makeFolderWithAncestors(state.path(percentEncoded: false), permissions: 0o700)
         let machine = environment["SYNCCLI_MACHINE"].flatMap { $0.isEmpty ? nil : $0 } ?? ProcessInfo.processInfo.hostName
         let holder = "synccli pid \(ProcessInfo.processInfo.processIdentifier) on \(machine) since \(Date().formatted(.iso8601))"
-        return SyncEnvironment(machineName: machine, stateFolder: state, lockHolder: holder)
+        var live = SyncEnvironment(machineName: machine, stateFolder: state, lockHolder: holder)
+        live.copyWorkers = 4
+        return live
     }
 }

@@ -1,5 +1,6 @@
 import FileTreeInterface
 import Foundation
+import Synchronization
 
 /// Carries out a plan's actions in order, re-checking each one just before acting.
 ///
@@ -14,61 +15,156 @@ struct PlanExecutor {
     var localRoot: URL
     var containerRoot: URL
     var trashFolder: String
+    /// How many copies may run at once (1: strictly one after the other).
+    var workers: Int
 
-    /// The groups with an action that did not complete.
-    private(set) var unfinishedGroups: Set<RelativePath> = []
-    /// The entry each completed action left at (or read from) a path, per side: what the archive
-    /// may record there afterwards.
-    private(set) var known: [SyncSide: [RelativePath: TreeEntry]] = [.local: [:], .container: [:]]
-    // (Mutated in place by `perform`, a mutating method: passing it inout alongside `self` would
-    // copy the whole dictionary on every write.)
+    /// What the actions did so far.
+    struct Ledger: Sendable {
+        var report: SyncReport
+        /// The groups with an action that did not complete.
+        var unfinished: Set<RelativePath> = []
+        /// The entry each completed action left at (or read from) a path, per side: what the
+        /// archive may record there afterwards.
+        var known: [SyncSide: [RelativePath: TreeEntry]] = [.local: [:], .container: [:]]
 
-    init(scanner: any TreeScanning, mutator: any TreeMutating, copier: any FileCopying, localRoot: URL, containerRoot: URL, trashFolder: String) {
+        /// Adds what another ledger (one group's work) recorded.
+        mutating func absorb(_ other: Ledger) {
+            report.copied += other.report.copied
+            report.bytesCopied += other.report.bytesCopied
+            report.deleted += other.report.deleted
+            report.replaced += other.report.replaced
+            report.foldersChanged += other.report.foldersChanged
+            report.moved += other.report.moved
+            report.done += other.report.done
+            report.skipped += other.report.skipped
+            report.failed += other.report.failed
+            unfinished.formUnion(other.unfinished)
+            for (side, entries) in other.known { known[side, default: [:]].merge(entries) { _, new in new } }
+        }
+    }
+
+    private(set) var ledger: Ledger
+
+    init(
+        scanner: any TreeScanning, mutator: any TreeMutating, copier: any FileCopying, localRoot: URL, containerRoot: URL,
+        trashFolder: String, workers: Int = 1, report: SyncReport
+    ) {
         self.scanner = scanner
         self.mutator = mutator
         self.copier = copier
         self.localRoot = localRoot
         self.containerRoot = containerRoot
         self.trashFolder = trashFolder
+        self.workers = max(1, workers)
+        self.ledger = Ledger(report: report)
     }
 
     func root(_ side: SyncSide) -> URL { side == .local ? localRoot : containerRoot }
 
-    /// Runs every action, recording what happened in `report` and telling `progress` after each.
-    mutating func run(_ actions: [SyncAction], into report: inout SyncReport, progress: ((SyncProgress) -> Void)? = nil) {
-        for (index, action) in actions.enumerated() {
-            defer { progress?(SyncProgress(finished: index + 1, total: actions.count, bytesCopied: report.bytesCopied)) }
-            if unfinishedGroups.contains(action.group) {
-                report.skipped.append(.init(action: action, reason: "an earlier step for \(action.group) did not complete"))
+    /// Runs every action, telling `progress` after each. Copies (phase 2) of different groups run
+    /// on up to `workers` threads at once: their waits for the disk overlap. Everything else, and
+    /// every group's own steps, keep the plan's order.
+    mutating func run(_ actions: [SyncAction], progress: (@Sendable (SyncProgress) -> Void)? = nil) {
+        var index = 0
+        var finished = 0
+        while index < actions.count {
+            guard workers > 1, actions[index].phase == 2 else {
+                step(actions[index], ledger: &ledger)
+                finished += 1
+                progress?(SyncProgress(finished: finished, total: actions.count, bytesCopied: ledger.report.bytesCopied))
+                index += 1
                 continue
             }
-            do {
-                if let reason = try perform(action, report: &report) {
-                    unfinishedGroups.insert(action.group)
-                    report.skipped.append(.init(action: action, reason: reason))
-                } else {
-                    report.done.append(action)
-                }
-            } catch {
-                unfinishedGroups.insert(action.group)
-                report.failed.append(.init(action: action, reason: String(describing: error)))
+            var end = index
+            while end < actions.count, actions[end].phase == 2 { end += 1 }
+            runConcurrently(actions[index..<end], finishedBefore: finished, total: actions.count, progress: progress)
+            finished += end - index
+            index = end
+        }
+        ledger.report.done.sort { ($0.phase, $0.path) < ($1.phase, $1.path) }
+    }
+
+    /// Runs the groups of a run of copies on several threads; each group's steps in order.
+    private mutating func runConcurrently(
+        _ actions: ArraySlice<SyncAction>, finishedBefore: Int, total: Int, progress: (@Sendable (SyncProgress) -> Void)?
+    ) {
+        var order: [RelativePath] = []
+        var groups: [RelativePath: [SyncAction]] = [:]
+        for action in actions {
+            if groups[action.group] == nil { order.append(action.group) }
+            groups[action.group, default: []].append(action)
+        }
+        let shared = SharedLedger(pair: ledger.report.pair)
+        let unfinishedBefore = ledger.unfinished
+        let bytesBefore = ledger.report.bytesCopied
+        // Deal the groups out folder by folder, so threads work in different folders at once
+        // instead of queueing on the same folder's lock and fsync.
+        var byFolder: [RelativePath: [RelativePath]] = [:]
+        var folders: [RelativePath] = []
+        for group in order {
+            if byFolder[group.parent] == nil { folders.append(group.parent) }
+            byFolder[group.parent, default: []].append(group)
+        }
+        var dealt: [RelativePath] = []
+        var round = 0
+        while dealt.count < order.count {
+            for folder in folders where round < (byFolder[folder]?.count ?? 0) {
+                if let group = byFolder[folder]?[round] { dealt.append(group) }
             }
+            round += 1
+        }
+        let batches = dealt.map { groups[$0] ?? [] }
+        let next = Atomic(0)
+        let unit = self
+        DispatchQueue.concurrentPerform(iterations: min(workers, batches.count)) { _ in
+            while true {
+                let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard claimed < batches.count else { return }
+                var local = Ledger(report: SyncReport(pair: ""), unfinished: unfinishedBefore)
+                for action in batches[claimed] {
+                    let before = local.report.bytesCopied
+                    unit.step(action, ledger: &local)
+                    let (finished, bytes) = shared.tick(bytes: local.report.bytesCopied - before)
+                    progress?(SyncProgress(finished: finishedBefore + finished, total: total, bytesCopied: bytesBefore + bytes))
+                }
+                shared.absorb(local)
+            }
+        }
+        ledger.absorb(shared.result)
+    }
+
+    /// Carries out one action (or records why not) in `ledger`.
+    func step(_ action: SyncAction, ledger: inout Ledger) {
+        if ledger.unfinished.contains(action.group) {
+            ledger.report.skipped.append(.init(action: action, reason: "an earlier step for \(action.group) did not complete"))
+            return
+        }
+        do {
+            if let reason = try perform(action, ledger: &ledger) {
+                ledger.unfinished.insert(action.group)
+                ledger.report.skipped.append(.init(action: action, reason: reason))
+            } else {
+                ledger.report.done.append(action)
+            }
+        } catch {
+            ledger.unfinished.insert(action.group)
+            ledger.report.failed.append(.init(action: action, reason: String(describing: error)))
         }
     }
 
     /// Performs one action.
     /// - Returns: nil when done, or why it was skipped.
-    private mutating func perform(_ action: SyncAction, report: inout SyncReport) throws -> String? {
+    private func perform(_ action: SyncAction, ledger: inout Ledger) throws -> String? {
         let here = root(action.side)
         switch action.operation {
         case .copy:
             guard let source = action.source, let expected = action.expected else { return "malformed copy action" }
             do {
                 let written = try copier.copyFile(source, in: root(action.side.other), expected: expected, to: action.path, in: here)
-                report.copied += 1
-                report.bytesCopied += written.size
-                known[action.side]?[action.path] = written
-                known[action.side.other]?[source] = expected
+                ledger.report.copied += 1
+                ledger.report.bytesCopied += written.size
+                ledger.known[action.side, default: [:]][action.path] = written
+                ledger.known[action.side.other, default: [:]][source] = expected
             } catch TreeError.sourceChanged {
                 return "\(source) changed on the \(action.side.other) side since the plan; it will be synced next run"
             } catch TreeError.alreadyExists {
@@ -84,11 +180,11 @@ struct PlanExecutor {
                     return "\(action.path) appeared on the \(action.side) side since the plan"
                 }
             }
-            report.foldersChanged += 1
+            ledger.report.foldersChanged += 1
         case .trash:
             if let reason = try recheck(action.path, on: action.side, expected: action.expected) { return reason }
             try moveToTrash(action.path, on: action.side)
-            if action.isDeletion { report.deleted += 1 } else { report.replaced += 1 }
+            if action.isDeletion { ledger.report.deleted += 1 } else { ledger.report.replaced += 1 }
         case .removeDirectory:
             guard try scanner.entry(at: action.path, in: here)?.kind == .directory else {
                 return "\(action.path) is no longer a folder on the \(action.side) side"
@@ -100,7 +196,7 @@ struct PlanExecutor {
             } catch TreeError.folderNotEmpty {
                 return "\(action.path) on the \(action.side) side is not empty: new files appeared since the plan"
             }
-            report.foldersChanged += 1
+            ledger.report.foldersChanged += 1
         case .move:
             guard let source = action.source else { return "malformed move action" }
             if let reason = try recheck(source, on: action.side, expected: action.expected) { return reason }
@@ -109,8 +205,8 @@ struct PlanExecutor {
             } catch TreeError.alreadyExists {
                 return "\(action.path) appeared on the \(action.side) side since the plan"
             }
-            if let expected = action.expected { known[action.side]?[action.path] = expected.moved(to: action.path) }
-            report.moved += 1
+            if let expected = action.expected { ledger.known[action.side, default: [:]][action.path] = expected.moved(to: action.path) }
+            ledger.report.moved += 1
         }
         return nil
     }
@@ -157,4 +253,29 @@ struct PlanExecutor {
 enum TrashLayout {
     /// The trash folder's name at each side's root.
     static let folderName = ".synccli-trash"
+}
+
+/// The ledger the threads of ``PlanExecutor/run(_:progress:)`` share, behind a lock.
+private final class SharedLedger: Sendable {
+    private let state: Mutex<(ledger: PlanExecutor.Ledger, finished: Int, bytes: Int64)>
+
+    init(pair: String) {
+        state = Mutex((PlanExecutor.Ledger(report: SyncReport(pair: pair)), 0, 0))
+    }
+
+    /// Counts one finished action and its bytes; returns the totals so far.
+    func tick(bytes: Int64) -> (finished: Int, bytes: Int64) {
+        state.withLock { state in
+            state.finished += 1
+            state.bytes += bytes
+            return (state.finished, state.bytes)
+        }
+    }
+
+    /// Adds one group's work.
+    func absorb(_ ledger: PlanExecutor.Ledger) {
+        state.withLock { $0.ledger.absorb(ledger) }
+    }
+
+    var result: PlanExecutor.Ledger { state.withLock { $0.ledger } }
 }

@@ -10,6 +10,9 @@ public struct SyncEnvironment: Sendable {
     public var now: @Sendable () -> Date
     /// A description of this process, shown to another process that finds a pair locked.
     public var lockHolder: String
+    /// How many file copies may run at once (1: one after the other, as tests want for exact
+    /// replays). Overlapping the disk waits of small files speeds up a big sync.
+    public var copyWorkers: Int = 1
 
     /// Creates an environment.
     public init(machineName: String, stateFolder: URL, lockHolder: String, now: @escaping @Sendable () -> Date = { Date() }) {

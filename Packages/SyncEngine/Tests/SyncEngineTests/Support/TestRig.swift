@@ -30,20 +30,22 @@ struct TestRig {
     var pairRoot: URL { container.appending(path: "docs", directoryHint: .isDirectory) }
 
     /// A manager for `machine`, creating its folders.
-    func manager(_ machine: String, accessor: MockFileAccessor? = nil) -> SyncManager {
+    func manager(_ machine: String, accessor: MockFileAccessor? = nil, copyWorkers: Int = 1) -> SyncManager {
         let state = URL(filePath: "/machines/\(machine)/state", directoryHint: .isDirectory)
         try? world.withTree {
             try $0.makeDirectory(at: PathKey(state), intermediate: true)
             try $0.makeDirectory(at: PathKey(localRoot(machine)), intermediate: true)
         }
         let clock = world
+        var environment = SyncEnvironment(
+            machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
+            now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) })
+        environment.copyWorkers = copyWorkers
         return SyncManager(
             fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world),
             scanner: MockTreeScanner(world: world), mutator: MockTreeMutator(world: world),
             copier: MockFileCopier(world: world), locking: MockPairLocking(world: world),
-            environment: SyncEnvironment(
-                machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
-                now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) }))
+            environment: environment)
     }
 
     func pair(_ machine: String) throws -> SyncPair {
