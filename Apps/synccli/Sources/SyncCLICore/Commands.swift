@@ -63,11 +63,14 @@ struct Commands {
         }
     }
 
-    /// Registers a pair and remembers its folder as a bookmark.
+    /// Registers a pair and remembers its folder as a bookmark, writing only what changed (a
+    /// no-op sync then writes nothing but its lock).
     func remember(_ pair: SyncPair, in manager: SyncManager) async throws {
-        try await manager.register(pair)
-        if let data = try? wiring.resolver.makeBookmark(for: pair.localRoot) {
-            try? wiring.bookmarks.saveBookmark(data, for: Wiring.bookmarkKey(pair.name))
+        let known = try await manager.pairs().contains { $0.name == pair.name && $0.localRoot.displayPath == pair.localRoot.displayPath }
+        if !known { try await manager.register(pair) }
+        let key = Wiring.bookmarkKey(pair.name)
+        if let data = try? wiring.resolver.makeBookmark(for: pair.localRoot), (try? wiring.bookmarks.loadBookmark(for: key)) != data {
+            try? wiring.bookmarks.saveBookmark(data, for: key)
         }
     }
 
