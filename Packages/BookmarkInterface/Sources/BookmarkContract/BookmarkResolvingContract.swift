@@ -119,19 +119,7 @@ extension String {
 }
 
 /// One behaviour of ``BookmarkResolvingContract``.
-public struct BookmarkResolvingContractCase: Sendable, CustomStringConvertible {
-    /// A sentence naming the behaviour.
-    public let name: String
-    let check: @Sendable (BookmarkResolvingContractFixture) throws -> Void
-
-    public var description: String { name }
-
-    /// Checks the behaviour against a fresh fixture.
-    /// - Throws: ``ContractViolation``, or an unexpected error of the implementation.
-    public func verify(_ fixture: BookmarkResolvingContractFixture) throws {
-        try check(fixture)
-    }
-}
+public typealias BookmarkResolvingContractCase = ContractCase<BookmarkResolvingContractFixture>
 
 /// A resolver and the world it looks at, for one contract case.
 public struct BookmarkResolvingContractFixture: Sendable {

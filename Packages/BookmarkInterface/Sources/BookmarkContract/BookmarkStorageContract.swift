@@ -89,19 +89,7 @@ public enum BookmarkStorageContract {
 }
 
 /// One behaviour of ``BookmarkStorageContract``.
-public struct BookmarkStorageContractCase: Sendable, CustomStringConvertible {
-    /// A sentence naming the behaviour.
-    public let name: String
-    let check: @Sendable (BookmarkStorageContractFixture) throws -> Void
-
-    public var description: String { name }
-
-    /// Checks the behaviour against a fresh fixture.
-    /// - Throws: ``ContractViolation``, or an unexpected error of the implementation.
-    public func verify(_ fixture: BookmarkStorageContractFixture) throws {
-        try check(fixture)
-    }
-}
+public typealias BookmarkStorageContractCase = ContractCase<BookmarkStorageContractFixture>
 
 /// A fresh, empty store for one contract case.
 public struct BookmarkStorageContractFixture: Sendable {

@@ -48,7 +48,3 @@ public struct DefaultBookmarkResolver: BookmarkResolving {
         return status.kind == .directory && status.device == bookmark.device && status.inode == bookmark.inode
     }
 }
-
-extension String {
-    fileprivate var trimmingTrailingSlash: String { count > 1 && hasSuffix("/") ? String(dropLast()) : self }
-}

@@ -62,7 +62,7 @@ public struct DefaultBookmarkStorage: BookmarkStorageProviding {
         folderPath + "/" + key.utf8.map { String($0, radix: 16).leftPadded(to: 2) }.joined() + ".bookmark"
     }
 
-    private var folderPath: String { folder.standardizedFileURL.path(percentEncoded: false).trimmingSlash }
+    private var folderPath: String { folder.standardizedFileURL.path(percentEncoded: false).trimmingTrailingSlash }
 
     /// Checks (and if asked creates) the store folder.
     /// - Returns: false when it does not exist and was not created.
@@ -103,6 +103,4 @@ extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
-
-    fileprivate var trimmingSlash: String { count > 1 && hasSuffix("/") ? String(dropLast()) : self }
 }

@@ -67,14 +67,7 @@ extension SyncManager {
 
     /// When each machine last synced the pair, from the container's document.
     public func lastSyncs(of pair: SyncPair) throws -> [String: Date] {
-        let container = try containerURL()
-        let url = container.appending(path: ContainerDocument.fileName)
-        let document: ContainerDocument
-        do {
-            document = try ContainerDocument.decode(try dependencies.fileAccessor.read(from: url), path: url.path)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return [:]
-        }
+        let document = try loadDocument(in: try containerURL())
         return (document.pairs[pair.name]?.machines ?? [:]).mapValues(\.lastSync)
     }
 

@@ -51,13 +51,7 @@ public actor SyncManager {
     ///   the read error.
     public func loadData() throws -> Data {
         let url = try containerURL().appending(path: ContainerDocument.fileName)
-        do {
-            return try dependencies.fileAccessor.read(from: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return try ContainerDocument().encoded()
-        } catch {
-            throw SyncError.wrap(error, path: url.path)
-        }
+        return try dependencies.fileAccessor.readIfPresent(url) ?? ContainerDocument().encoded()
     }
 
     /// Syncs every pair this machine knows, after reading the container's document.
@@ -102,32 +96,18 @@ public actor SyncManager {
         let isFirstSync = archive.records.isEmpty
         try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: isFirstSync)
         let rules = try ignoreRules(in: pair.localRoot)
-        var excluded: [RelativePath] = []
         let localView: SideView
         do {
-            let scan = try dependencies.scanner.scan(root: pair.localRoot) { path, kind in
-                let skip = rules.isExcluded(path, kind: kind)
-                if skip { excluded.append(path) }
-                return skip
-            }
-            localView = SideView(scan: scan, side: .local, excluded: excluded)
+            localView = try scanSide(.local, root: pair.localRoot, rules: rules)
         } catch TreeError.rootUnavailable {
             throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
         } catch {
             throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
         }
-        var containerView = SideView()
-        if isFirstSync && !dependencies.fileAccessor.fileExists(at: pairRoot) {
-            containerView = SideView()
-        } else {
+        var containerView = SideView()  // a first sync into a pair folder that does not exist yet
+        if !isFirstSync || dependencies.fileAccessor.fileExists(at: pairRoot) {
             do {
-                excluded = []
-                let scan = try dependencies.scanner.scan(root: pairRoot) { path, kind in
-                    let skip = rules.isExcluded(path, kind: kind)
-                    if skip { excluded.append(path) }
-                    return skip
-                }
-                containerView = SideView(scan: scan, side: .container, excluded: excluded)
+                containerView = try scanSide(.container, root: pairRoot, rules: rules)
             } catch {
                 throw SyncError.wrap(error, path: pairRoot.path(percentEncoded: false))
             }
@@ -255,15 +235,22 @@ public actor SyncManager {
         }
     }
 
-    private func loadDocument(in container: URL) throws -> ContainerDocument {
-        let url = container.appending(path: ContainerDocument.fileName)
-        do {
-            return try ContainerDocument.decode(try dependencies.fileAccessor.read(from: url), path: url.path)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return ContainerDocument()
-        } catch {
-            throw SyncError.wrap(error, path: url.path)
+    /// One side's scan without excluded names, remembering which folders hold excluded entries.
+    private func scanSide(_ side: SyncSide, root: URL, rules: IgnoreRules) throws -> SideView {
+        var excluded: [RelativePath] = []
+        let scan = try dependencies.scanner.scan(root: root) { path, kind in
+            let skip = rules.isExcluded(path, kind: kind)
+            if skip { excluded.append(path) }
+            return skip
         }
+        return SideView(scan: scan, side: side, excluded: excluded)
+    }
+
+    /// The container's document; a fresh one when there is none yet.
+    func loadDocument(in container: URL) throws -> ContainerDocument {
+        let url = container.appending(path: ContainerDocument.fileName)
+        guard let data = try dependencies.fileAccessor.readIfPresent(url) else { return ContainerDocument() }
+        return try ContainerDocument.decode(data, path: url.path)
     }
 
     private func recordSync(of pair: SyncPair, in container: URL) throws {
@@ -307,14 +294,8 @@ public actor SyncManager {
     }
 
     private func ignoreRules(in localRoot: URL) throws -> IgnoreRules {
-        let url = localRoot.appending(path: ".synccliignore")
-        do {
-            return IgnoreRules(String(decoding: try dependencies.fileAccessor.read(from: url), as: UTF8.self))
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return IgnoreRules()
-        } catch {
-            throw SyncError.wrap(error, path: url.path)
-        }
+        let data = try dependencies.fileAccessor.readIfPresent(localRoot.appending(path: ".synccliignore"))
+        return IgnoreRules(data.map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
 
     private func checkDeletions(_ actions: [SyncAction], local: SideView, container: SideView, options: SyncOptions) throws {

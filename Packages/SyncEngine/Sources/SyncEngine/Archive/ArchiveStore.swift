@@ -26,14 +26,7 @@ struct ArchiveStore {
     /// - Throws: ``SyncError/io(path:underlying:)`` when the file exists but cannot be read.
     func load(pair: String) throws -> (Archive, problem: String?) {
         let url = url(for: pair)
-        let data: Data
-        do {
-            data = try accessor.read(from: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return (Archive(pair: pair), nil)
-        } catch {
-            throw SyncError.wrap(error, path: url.path)
-        }
+        guard let data = try accessor.readIfPresent(url) else { return (Archive(pair: pair), nil) }
         do {
             return (try Archive.decode(data, pair: pair), nil)
         } catch {

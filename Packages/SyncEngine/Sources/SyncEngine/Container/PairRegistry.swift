@@ -19,14 +19,7 @@ struct PairRegistry {
     var url: URL { stateFolder.appending(path: "pairs.json") }
 
     func load() throws -> [SyncPair] {
-        let data: Data
-        do {
-            data = try accessor.read(from: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return []
-        } catch {
-            throw SyncError.wrap(error, path: url.path)
-        }
+        guard let data = try accessor.readIfPresent(url) else { return [] }
         guard let document = try? JSONDecoder().decode(Document.self, from: data), document.version == 1 else {
             throw SyncError.corruptState(path: url.path, reason: "not a pair list of version 1")
         }
