@@ -47,6 +47,13 @@ public struct TreeEntry: Hashable, Sendable, Codable {
         self.linkTarget = linkTarget
     }
 
+    /// The same entry under another path (what a rename leaves).
+    public func moved(to path: RelativePath) -> TreeEntry {
+        TreeEntry(
+            path: path, kind: kind, size: size, modificationNanoseconds: modificationNanoseconds, identity: identity,
+            permissions: permissions, linkTarget: linkTarget)
+    }
+
     /// Whether `other` describes the same unchanged entry (kind, size, time and identity).
     public func isUnchanged(comparedTo other: TreeEntry) -> Bool {
         kind == other.kind && size == other.size && modificationNanoseconds == other.modificationNanoseconds

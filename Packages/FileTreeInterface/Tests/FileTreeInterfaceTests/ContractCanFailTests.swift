@@ -16,6 +16,9 @@ struct ContractCanFailTests {
         "moveItem never replaces: an existing destination is alreadyExists and both stay as they were",
         "a copy has the source's bytes, nanosecond time and permissions, and leaves no stray file",
         "a source that differs from expected is sourceChanged and leaves nothing at the destination",
+        "staged copies are only temporary files until commit puts each in place, as staged",
+        "commit never replaces a name taken after staging, and still places the rest",
+        "discard removes staged temporaries; a discarded or vanished copy commits as notFound",
         "every call through a symbolic link on the way is refused and touches nothing outside the root",
     ])
     func sloppy(caseName: String) throws {
@@ -39,7 +42,9 @@ struct ContractCanFailTests {
 
 /// Keys nodes by `String` (so NFC and NFD names merge), sorts whole paths as strings, never
 /// reports a file on the way, lets excluded folders' contents through, removes full folders,
-/// replaces on move and copy, and ignores `expected`, the time and the permissions when copying.
+/// replaces on move and copy, ignores `expected`, the time and the permissions when copying, and
+/// "stages" a copy straight at its destination, which commit then reports as placed and discard
+/// leaves.
 private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
     struct Node {
         var kind: EntryKind
@@ -145,16 +150,23 @@ private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
         }
     }
 
-    func copyFile(
+    func stageCopy(
         _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry, to destination: RelativePath,
         in destinationRoot: URL
-    ) throws -> TreeEntry {
+    ) throws -> StagedCopy {
         try checkRoot(sourceRoot)
         try checkRoot(destinationRoot)
         guard let node = nodes.withLock({ $0[key(source, sourceRoot)] }) else { throw TreeError.notFound(source) }
         put(Node(kind: .file, data: node.data), at: key(destination, destinationRoot))
-        return try entry(at: destination, in: destinationRoot) ?? expected
+        let written = try entry(at: destination, in: destinationRoot) ?? expected
+        return StagedCopy(destination: destination, temporaryName: destination.name, entry: written)
     }
+
+    func commit(_ staged: [StagedCopy], in destinationRoot: URL) -> [Result<TreeEntry, TreeError>] {
+        staged.map { .success($0.entry) }
+    }
+
+    func discard(_ staged: [StagedCopy], in destinationRoot: URL) {}
 
     func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {
         try checkRoot(root)

@@ -36,10 +36,21 @@ struct TreeRoot: ~Copyable {
     ///   missing), ``TreeError/notAFolder(_:)`` (a file or a symbolic link is on the way),
     ///   ``TreeError/io(path:code:message:)``; then what `body` throws.
     func withParent<T>(of path: RelativePath, _ body: (borrowing FileDescriptor) throws -> T) throws -> T {
-        let folders = path.components.dropLast()
-        guard let first = folders.first else { return try body(folder) }
-        var current = try Self.open(first, in: folder, naming: path)
-        for name in folders.dropFirst() {
+        try withFolder(path.parent, naming: path, body)
+    }
+
+    /// Runs `body` with the open folder `folder` (the root itself for the root path).
+    /// - Parameters:
+    ///   - folder: a folder below the root; every component is walked.
+    ///   - path: the path errors of the walk name.
+    ///   - body: gets the folder; the descriptor is closed afterwards.
+    /// - Throws: the walk's errors as for ``withParent(of:_:)``, then what `body` throws.
+    func withFolder<T>(
+        _ folder: RelativePath, naming path: RelativePath, _ body: (borrowing FileDescriptor) throws -> T
+    ) throws -> T {
+        guard let first = folder.components.first else { return try body(self.folder) }
+        var current = try Self.open(first, in: self.folder, naming: path)
+        for name in folder.components.dropFirst() {
             current = try Self.open(name, in: current, naming: path)
         }
         return try body(current)

@@ -5,16 +5,22 @@ public import InMemorySupport
 /// An in-memory ``FileCopying`` for tests: copies files between roots of a ``MockWorld``'s tree
 /// with the Live copier's rules and errors, and digests them with ``ContentDigester``.
 ///
-/// A copy happens in one step (all bytes or nothing), keeps the source's modification time and
-/// permissions, gets a new identity, never replaces anything, and is refused with
-/// ``TreeError/sourceChanged(_:)`` when the source is not the file `expected` describes (size,
-/// time, identity) or is not a file at all. Each call goes through
-/// ``MockWorld/perform(_:url:mutates:_:)``: ``MockOperation/copyFile`` (mutating, recorded with the
-/// destination's URL) and ``MockOperation/digest``.
+/// A staged copy is a real entry of the tree, `.synccli-tmp-<16 hex digits>` in the destination's
+/// folder, with the source's bytes, modification time and permissions and a new identity; a crash
+/// leaves it there, as it would a killed process's. Commit renames each one onto its destination
+/// (never replacing anything). Nothing is refused for a source that is the file `expected`
+/// describes (size, time, identity); anything else is ``TreeError/sourceChanged(_:)``.
+///
+/// Each step goes through ``MockWorld/perform(_:url:mutates:_:)``, so faults and the crash switch
+/// reach it: ``MockOperation/stageCopy`` (mutating, recorded with the destination's URL), one
+/// ``MockOperation/flushCopies`` per commit (recorded with the destination root; a fault there
+/// fails the whole batch), ``MockOperation/commitCopy`` per copy (mutating, the destination's URL),
+/// ``MockOperation/discardCopies`` and ``MockOperation/digest``. A failed commit step removes its
+/// temporary file, as the Live one does; a crash does not.
 ///
 /// ```swift
 /// let world = MockWorld()
-/// world.inject(Fault(TreeError.io(path: p, code: ENOSPC, message: "full"), operation: .copyFile, onCall: 3))
+/// world.inject(Fault(TreeError.io(path: p, code: ENOSPC, message: "full"), operation: .stageCopy, onCall: 3))
 /// let copier = MockFileCopier(world: world)
 /// ```
 public struct MockFileCopier: FileCopying {
@@ -31,11 +37,11 @@ public struct MockFileCopier: FileCopying {
         world.journal.filter { MockOperation.fileTree.contains($0.operation) }
     }
 
-    public func copyFile(
+    public func stageCopy(
         _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
         to destination: RelativePath, in destinationRoot: URL
-    ) throws -> TreeEntry {
-        try world.perform(.copyFile, url: MockRoot.url(of: destination, in: destinationRoot), mutates: true) { tree in
+    ) throws -> StagedCopy {
+        try world.perform(.stageCopy, url: MockRoot.url(of: destination, in: destinationRoot), mutates: true) { tree in
             let sourceBase = try MockRoot(sourceRoot, in: tree)
             guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
             try sourceBase.checkParent(of: source, in: tree)
@@ -48,15 +54,79 @@ public struct MockFileCopier: FileCopying {
 
             let destinationBase = try MockRoot(destinationRoot, in: tree)
             try destinationBase.checkParent(of: destination, in: tree)
-            let key = destinationBase.key(of: destination)
-            guard tree.entry(at: key) == nil else { throw TreeError.alreadyExists(destination) }
+            guard tree.entry(at: destinationBase.key(of: destination)) == nil else { throw TreeError.alreadyExists(destination) }
+            var attempt = 0
+            var temporary = try destination.parent.appending(Self.temporaryName(attempt))
+            while tree.entry(at: destinationBase.key(of: temporary)) != nil {
+                attempt += 1
+                temporary = try destination.parent.appending(Self.temporaryName(attempt))
+            }
             try translating(destination) {
                 try tree.writeFile(
-                    data, at: key, permissions: record.permissions, modificationNanoseconds: record.modificationNanoseconds)
+                    data, at: destinationBase.key(of: temporary), permissions: record.permissions,
+                    modificationNanoseconds: record.modificationNanoseconds)
             }
-            guard let copied = destinationBase.entry(at: destination, in: tree) else { throw TreeError.notFound(destination) }
-            return copied
+            guard let written = destinationBase.entry(at: temporary, in: tree) else { throw TreeError.notFound(destination) }
+            return StagedCopy(destination: destination, temporaryName: temporary.name, entry: written.moved(to: destination))
         }
+    }
+
+    public func commit(_ staged: [StagedCopy], in destinationRoot: URL) -> [Result<TreeEntry, TreeError>] {
+        guard !staged.isEmpty else { return [] }
+        do {
+            try world.perform(.flushCopies, url: destinationRoot, mutates: false) { _ in }
+        } catch {
+            if !(error is MockCrash) { discard(staged, in: destinationRoot) }
+            return staged.map { .failure(Self.treeError(error, naming: $0.destination)) }
+        }
+        return staged.map { copy in
+            do {
+                return .success(try place(copy, in: destinationRoot))
+            } catch {
+                if !(error is MockCrash) { removeTemporary(of: copy, in: destinationRoot) }
+                return .failure(Self.treeError(error, naming: copy.destination))
+            }
+        }
+    }
+
+    public func discard(_ staged: [StagedCopy], in destinationRoot: URL) {
+        _ = try? world.perform(.discardCopies, url: destinationRoot, mutates: true) { tree in
+            for copy in staged { Self.removeTemporary(of: copy, in: destinationRoot, from: &tree) }
+        }
+    }
+
+    /// Renames one staged copy onto its destination.
+    private func place(_ copy: StagedCopy, in destinationRoot: URL) throws -> TreeEntry {
+        try world.perform(.commitCopy, url: MockRoot.url(of: copy.destination, in: destinationRoot), mutates: true) { tree in
+            let base = try MockRoot(destinationRoot, in: tree)
+            try base.checkParent(of: copy.destination, in: tree)
+            let temporary = base.key(of: try copy.temporaryPath)
+            guard tree.entry(at: temporary) != nil else { throw TreeError.notFound(copy.destination) }
+            guard tree.entry(at: base.key(of: copy.destination)) == nil else { throw TreeError.alreadyExists(copy.destination) }
+            try translating(copy.destination) { try tree.moveItem(from: temporary, to: base.key(of: copy.destination)) }
+            return copy.entry
+        }
+    }
+
+    /// Removes a staged copy's temporary file if it is still there (outside the journal: it is the
+    /// clean-up of a step that already failed).
+    private func removeTemporary(of copy: StagedCopy, in destinationRoot: URL) {
+        world.withTree { Self.removeTemporary(of: copy, in: destinationRoot, from: &$0) }
+    }
+
+    private static func removeTemporary(of copy: StagedCopy, in destinationRoot: URL, from tree: inout InMemoryTree) {
+        guard let base = try? MockRoot(destinationRoot, in: tree), let path = try? copy.temporaryPath else { return }
+        if tree.entry(at: base.key(of: path))?.data != nil { try? tree.removeItem(at: base.key(of: path)) }
+    }
+
+    private static func temporaryName(_ attempt: Int) -> String {
+        let hex = String(attempt, radix: 16)
+        return StagedCopy.temporaryPrefix + String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+    }
+
+    private static func treeError(_ error: any Error, naming path: RelativePath) -> TreeError {
+        if let error = error as? TreeError { return error }
+        return .io(path: path, code: EIO, message: String(describing: error))
     }
 
     public func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {

@@ -13,11 +13,18 @@ extension MockOperation {
     public static let removeEmptyFolder = MockOperation(rawValue: "removeEmptyFolder")
     /// ``MockTreeMutator/moveItem(_:to:in:)``, recorded with the source's URL.
     public static let moveItem = MockOperation(rawValue: "moveItem")
-    /// ``MockFileCopier/copyFile(_:in:expected:to:in:)``, recorded with the destination's URL.
-    public static let copyFile = MockOperation(rawValue: "copyFile")
+    /// ``MockFileCopier/stageCopy(_:in:expected:to:in:)``, recorded with the destination's URL.
+    public static let stageCopy = MockOperation(rawValue: "stageCopy")
+    /// The flush at the start of ``MockFileCopier/commit(_:in:)``, recorded with the destination
+    /// root's URL; a fault here fails the whole batch.
+    public static let flushCopies = MockOperation(rawValue: "flushCopies")
+    /// One copy put in place by ``MockFileCopier/commit(_:in:)``, recorded with its destination's URL.
+    public static let commitCopy = MockOperation(rawValue: "commitCopy")
+    /// ``MockFileCopier/discard(_:in:)``, recorded with the destination root's URL.
+    public static let discardCopies = MockOperation(rawValue: "discardCopies")
     /// ``MockFileCopier/digest(of:in:)``.
     public static let digest = MockOperation(rawValue: "digest")
 
     /// Every operation of the file tree Mocks.
-    static let fileTree: Set<MockOperation> = [.scan, .entry, .makeDirectory, .removeItem, .removeEmptyFolder, .moveItem, .copyFile, .digest]
+    static let fileTree: Set<MockOperation> = [.scan, .entry, .makeDirectory, .removeItem, .removeEmptyFolder, .moveItem, .stageCopy, .flushCopies, .commitCopy, .discardCopies, .digest]
 }

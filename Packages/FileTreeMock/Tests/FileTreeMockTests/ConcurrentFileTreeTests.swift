@@ -50,8 +50,8 @@ struct ConcurrentFileTreeTests {
         let files = scan.entries.filter { $0.kind == .file }
         #expect(files.count == Self.tasks * (1 + Self.rounds / 2))
         #expect(Set(files.map(\.identity)).count == files.count)
-        // Per task: makeDirectory, then per round copy + move (+ remove on even rounds).
-        #expect(world.mutationCount == Self.tasks * (1 + 2 * Self.rounds + (Self.rounds + 1) / 2))
+        // Per task: makeDirectory, then per round a copy (stage, commit) and a move (+ remove on even rounds).
+        #expect(world.mutationCount == Self.tasks * (1 + 3 * Self.rounds + (Self.rounds + 1) / 2))
     }
 
     @Test("concurrent copies to one destination: exactly one wins, the others are alreadyExists")

@@ -27,13 +27,54 @@ struct FaultAndJournalTests {
     @Test("a fault on the second copy fails that copy only, once, and leaves nothing behind")
     func copyFault() throws {
         let full = TreeError.io(path: try path("b"), code: ENOSPC, message: "No space left on device")
-        world.inject(Fault(full, operation: .copyFile, onCall: 2, repeats: .once))
+        world.inject(Fault(full, operation: .stageCopy, onCall: 2, repeats: .once))
         let source = try path("s")
         let expected = try #require(try scanner.entry(at: source, in: root))
         _ = try copier.copyFile(source, in: root, expected: expected, to: try path("a"), in: root)
         #expect(throws: full) { try copier.copyFile(source, in: root, expected: expected, to: try path("b"), in: root) }
         _ = try copier.copyFile(source, in: root, expected: expected, to: try path("c"), in: root)
         #expect(try scanner.scan(root: root) { _, _ in false }.entries.map(\.path.text) == ["a", "c", "s"])
+    }
+
+    @Test("a fault while placing one copy fails that copy only and removes its temporary file")
+    func commitFault() throws {
+        let source = try path("s")
+        let expected = try #require(try scanner.entry(at: source, in: root))
+        let staged = try ["a", "b", "c"].map { try copier.stageCopy(source, in: root, expected: expected, to: try path($0), in: root) }
+        #expect(try names() == staged.map(\.temporaryName).sorted() + ["s"])
+        let full = TreeError.io(path: try path("b"), code: EIO, message: "Input/output error")
+        world.inject(Fault(full, operation: .commitCopy, onCall: 2, repeats: .once))
+        let results = copier.commit(staged, in: root)
+        #expect(results == [.success(staged[0].entry), .failure(full), .success(staged[2].entry)])
+        #expect(try names() == ["a", "c", "s"])
+    }
+
+    @Test("a failed flush fails the whole batch and removes every temporary file")
+    func flushFault() throws {
+        let source = try path("s")
+        let expected = try #require(try scanner.entry(at: source, in: root))
+        let staged = try ["a", "b"].map { try copier.stageCopy(source, in: root, expected: expected, to: try path($0), in: root) }
+        let failed = TreeError.io(path: try path("a"), code: EIO, message: "Input/output error")
+        world.inject(Fault(failed, operation: .flushCopies, repeats: .once))
+        #expect(copier.commit(staged, in: root) == [.failure(failed), .failure(failed)])
+        #expect(try names() == ["s"])
+    }
+
+    @Test("a crash between staging and commit leaves the temporary file, as a killed process would")
+    func crashAfterStaging() throws {
+        let source = try path("s")
+        let expected = try #require(try scanner.entry(at: source, in: root))
+        let staged = try copier.stageCopy(source, in: root, expected: expected, to: try path("a"), in: root)
+        let step = world.mutationCount + 1
+        world.crash(atMutation: step)
+        let crashed = TreeError.io(path: try path("a"), code: EIO, message: String(describing: MockCrash(step: step)))
+        #expect(copier.commit([staged], in: root) == [.failure(crashed)])
+        #expect(try names() == [staged.temporaryName, "s"])
+    }
+
+    /// The names at the root, sorted by bytes.
+    func names() throws -> [String] {
+        try scanner.scan(root: root) { _, _ in false }.entries.map(\.path.text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     @Test("a fault by path hits only that path (a copy is matched by its destination)")
@@ -76,12 +117,14 @@ struct FaultAndJournalTests {
 
         let calls = mutator.calls
         #expect(calls.map(\.operation) == [
-            .scan, .entry, .makeDirectory, .moveItem, .entry, .copyFile, .digest, .removeItem,
+            .scan, .entry, .makeDirectory, .moveItem, .entry, .stageCopy, .flushCopies, .commitCopy, .digest, .removeItem,
         ])
-        #expect(calls.map { $0.url.path } == ["/r", "/r/s", "/r/d", "/r/s", "/r/d/s", "/r/copy", "/r/copy", "/r/gone"])
+        #expect(calls.map { $0.url.path } == [
+            "/r", "/r/s", "/r/d", "/r/s", "/r/d/s", "/r/copy", "/r", "/r/copy", "/r/copy", "/r/gone",
+        ])
         #expect(calls.dropLast().allSatisfy { $0.outcome == .succeeded })
         #expect(calls.last?.outcome != .succeeded)
-        #expect(world.mutationCount == 3)
+        #expect(world.mutationCount == 4)
         #expect(scanner.calls == copier.calls)
     }
 

@@ -54,3 +54,13 @@ long cposix_copy_file_range(int fd_in, int fd_out, unsigned long length) {
     return -1;
 #endif
 }
+
+int cposix_syncfs(int fd) {
+#if defined(__linux__)
+    return syncfs(fd);
+#else
+    (void)fd;
+    errno = ENOSYS;
+    return -1;
+#endif
+}

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CPOSIXShims
 
 /// An open file descriptor that is closed exactly once.
 ///
@@ -56,6 +57,14 @@ public struct FileDescriptor: ~Copyable {
     /// - Throws: ``SystemCallError`` from `fsync` (`EIO` means the data may be lost: do not retry).
     public func sync() throws(SystemCallError) {
         guard retryingOnInterrupt({ fsync(rawValue) }) == 0 else { throw .current("fsync", path) }
+    }
+
+    /// Flushes everything written to the file system that holds this file or folder, and commits
+    /// its journal: one call makes many files' data, and many renames, durable at once.
+    /// - Throws: ``SystemCallError`` from `syncfs` (`EIO`: a write-back on that file system
+    ///   failed since this descriptor was opened; `ENOSYS` where the system has no such call).
+    public func syncFileSystem() throws(SystemCallError) {
+        guard retryingOnInterrupt({ cposix_syncfs(rawValue) }) == 0 else { throw .current("syncfs", path) }
     }
 
     /// Closes the descriptor and reports a failed close.

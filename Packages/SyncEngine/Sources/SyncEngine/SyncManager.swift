@@ -77,7 +77,10 @@ public actor SyncManager {
     ) throws -> SyncReport {
         let lock = try acquireLock(pair)
         defer { lock.release() }
-        let (plan, archive) = try makePlan(pair, options: options)
+        var (plan, archive, leftovers) = try makePlan(pair, options: options)
+        if removeLeftovers(leftovers, pair: pair) {
+            (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
+        }
         return try applyHoldingLock(plan, archive: archive, progress: progress)
     }
 
@@ -87,8 +90,11 @@ public actor SyncManager {
         try makePlan(pair, options: options).plan
     }
 
-    /// A plan, and the archive it was made against.
-    private func makePlan(_ pair: SyncPair, options: SyncOptions) throws -> (plan: SyncPlan, archive: Archive) {
+    /// A plan, the archive it was made against, and the temporary files interrupted syncs left
+    /// on each side.
+    private func makePlan(
+        _ pair: SyncPair, options: SyncOptions
+    ) throws -> (plan: SyncPlan, archive: Archive, leftovers: [SyncSide: [RelativePath]]) {
         let container = try containerURL()
         let document = try loadDocument(in: container)
         let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
@@ -136,7 +142,22 @@ public actor SyncManager {
             trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
             actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
             warnings: [archiveProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings)
-        return (plan, archive)
+        return (plan, archive, [.local: localView.leftovers, .container: containerView.leftovers])
+    }
+
+    /// Removes the temporary files interrupted syncs of `pair` left (only a sync holding the
+    /// pair's lock writes them, so none belongs to a running one). One that cannot be removed
+    /// stays; it is harmless, as sync never reads it.
+    /// - Returns: whether anything was removed.
+    private func removeLeftovers(_ leftovers: [SyncSide: [RelativePath]], pair: SyncPair) -> Bool {
+        guard leftovers.values.contains(where: { !$0.isEmpty }), let container = try? containerURL() else { return false }
+        var removed = false
+        let roots = [SyncSide.local: pair.localRoot, .container: container.appending(path: pair.name, directoryHint: .isDirectory)]
+        for (side, paths) in leftovers {
+            guard let root = roots[side] else { continue }
+            for path in paths where (try? dependencies.mutator.removeItem(path, in: root)) != nil { removed = true }
+        }
+        return removed
     }
 
     /// Carries out a plan exactly, re-checking each action just before acting and skipping (with

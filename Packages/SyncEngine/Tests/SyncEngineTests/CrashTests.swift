@@ -128,6 +128,8 @@ struct CrashTests {
             #expect(local == rig.contents(of: rig.pairRoot), "\(setup.name), crash at step \(step): sides differ")
             let after = rig.allTexts(below: rig.localRoot("alpha")).union(rig.allTexts(below: rig.pairRoot))
             #expect(atRisk.isSubset(of: after), "\(setup.name), crash at step \(step): lost \(atRisk.subtracting(after))")
+            let leftovers = rig.temporaryFiles(below: rig.localRoot("alpha")) + rig.temporaryFiles(below: rig.pairRoot)
+            #expect(leftovers.isEmpty, "\(setup.name), crash at step \(step): temporary files left: \(leftovers)")
             let again = try await manager.plan(pair, options: setup.options)
             #expect(again.actions.isEmpty, "\(setup.name), crash at step \(step): not idle: \(again.actions.map(\.path))")
         }

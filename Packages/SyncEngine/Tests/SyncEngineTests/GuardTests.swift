@@ -142,7 +142,7 @@ struct GuardTests {
         let (manager, pair) = try await synced()
         try rig.put("new", at: "new.txt", in: rig.localRoot("alpha"))
         rig.world.inject(Fault(TreeError.io(path: try RelativePath("new.txt"), code: 28, message: "No space left on device"),
-                               operation: MockOperation(rawValue: "copyFile"), repeats: .once))
+                               operation: MockOperation(rawValue: "stageCopy"), repeats: .once))
         let report = try await manager.sync(pair)
         #expect(report.failed.count == 1)
         #expect(report.failed.first?.reason.contains("No space") == true)

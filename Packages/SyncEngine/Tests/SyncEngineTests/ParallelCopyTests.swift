@@ -54,6 +54,7 @@ struct ParallelCopyTests {
         #expect(rig.contents(of: rig.localRoot("alpha")) == rig.contents(of: rig.pairRoot))
         let after = rig.allTexts(below: rig.localRoot("alpha")).union(rig.allTexts(below: rig.pairRoot))
         #expect(atRisk.isSubset(of: after), "lost \(atRisk.subtracting(after))")
+        #expect(rig.temporaryFiles(below: rig.localRoot("alpha")) + rig.temporaryFiles(below: rig.pairRoot) == [])
         #expect(try await manager.plan(pair).actions.isEmpty)
     }
 }

@@ -80,22 +80,30 @@ struct ReviewRegressionTests {
 
     // MARK: 2. A refresh records whatever is there after the actions
 
-    /// A copier that, right after copying `path` to the container, lets the user save a new
-    /// version of the local source of the same size (an edit during the sync).
+    /// A copier that, right after staging a copy of `path` to the container, lets the user save a
+    /// new version of the local source of the same size (an edit during the sync).
     struct EditingCopier: FileCopying {
         let base: MockFileCopier
         let world: MockWorld
         let edited: URL
         let newText: String
 
-        func copyFile(_ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
-                      to destination: RelativePath, in destinationRoot: URL) throws -> TreeEntry {
-            let copied = try base.copyFile(source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
+        func stageCopy(_ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
+                       to destination: RelativePath, in destinationRoot: URL) throws -> StagedCopy {
+            let staged = try base.stageCopy(source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
             let key = PathKey(sourceRoot.appending(path: source.text))
             if key == PathKey(edited) {
                 try world.withTree { try $0.writeFile(Data(newText.utf8), at: key) }
             }
-            return copied
+            return staged
+        }
+
+        func commit(_ staged: [StagedCopy], in destinationRoot: URL) -> [Result<TreeEntry, TreeError>] {
+            base.commit(staged, in: destinationRoot)
+        }
+
+        func discard(_ staged: [StagedCopy], in destinationRoot: URL) {
+            base.discard(staged, in: destinationRoot)
         }
 
         func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {

@@ -26,6 +26,8 @@ struct PlanExecutor {
         /// The entry each completed action left at (or read from) a path, per side: what the
         /// archive may record there afterwards.
         var known: [SyncSide: [RelativePath: TreeEntry]] = [.local: [:], .container: [:]]
+        /// Copies written to temporary files and not yet committed, with their actions.
+        var staged: [(action: SyncAction, copy: StagedCopy)] = []
 
         /// Adds what another ledger (one group's work) recorded.
         mutating func absorb(_ other: Ledger) {
@@ -39,6 +41,7 @@ struct PlanExecutor {
             report.skipped += other.report.skipped
             report.failed += other.report.failed
             unfinished.formUnion(other.unfinished)
+            staged += other.staged
             for (side, entries) in other.known { known[side, default: [:]].merge(entries) { _, new in new } }
         }
     }
@@ -61,14 +64,15 @@ struct PlanExecutor {
 
     func root(_ side: SyncSide) -> URL { side == .local ? localRoot : containerRoot }
 
-    /// Runs every action, telling `progress` after each. Copies (phase 2) of different groups run
-    /// on up to `workers` threads at once: their waits for the disk overlap. Everything else, and
-    /// every group's own steps, keep the plan's order.
+    /// Runs every action, telling `progress` after each. Copies (phase 2) are staged and then
+    /// committed in batches (one flush to disk per batch rather than per file); the copies of a
+    /// batch's different groups are staged on up to `workers` threads at once, so their waits for
+    /// the disk overlap. Everything else, and every group's own steps, keep the plan's order.
     mutating func run(_ actions: [SyncAction], progress: (@Sendable (SyncProgress) -> Void)? = nil) {
         var index = 0
         var finished = 0
         while index < actions.count {
-            guard workers > 1, actions[index].phase == 2 else {
+            guard actions[index].phase == 2 else {
                 step(actions[index], ledger: &ledger)
                 finished += 1
                 progress?(SyncProgress(finished: finished, total: actions.count, bytesCopied: ledger.report.bytesCopied))
@@ -77,14 +81,100 @@ struct PlanExecutor {
             }
             var end = index
             while end < actions.count, actions[end].phase == 2 { end += 1 }
-            runConcurrently(actions[index..<end], finishedBefore: finished, total: actions.count, progress: progress)
-            finished += end - index
+            for batch in Self.batches(of: actions[index..<end]) {
+                if workers > 1 {
+                    runConcurrently(batch, finishedBefore: finished, total: actions.count, progress: progress)
+                } else {
+                    for (offset, action) in batch.enumerated() {
+                        step(action, ledger: &ledger)
+                        progress?(SyncProgress(
+                            finished: finished + offset + 1, total: actions.count, bytesCopied: ledger.report.bytesCopied))
+                    }
+                }
+                finished += batch.count
+                commitStaged()
+            }
             index = end
         }
         ledger.report.done.sort { ($0.phase, $0.path) < ($1.phase, $1.path) }
     }
 
-    /// Runs the groups of a run of copies on several threads; each group's steps in order.
+    /// At most this many copies are staged before a commit.
+    static let batchCopies = 4_096
+    /// At most about this many bytes are staged before a commit.
+    static let batchBytes: Int64 = 1 << 30
+
+    /// Splits a run of phase 2 actions into batches of whole groups, each holding at most
+    /// ``batchCopies`` copies and about ``batchBytes`` bytes (a larger group is a batch of its own).
+    static func batches(of actions: ArraySlice<SyncAction>) -> [ArraySlice<SyncAction>] {
+        var batches: [ArraySlice<SyncAction>] = []
+        var start = actions.startIndex
+        var copies = 0
+        var bytes: Int64 = 0
+        var index = actions.startIndex
+        while index < actions.endIndex {
+            var end = index
+            var groupCopies = 0
+            var groupBytes: Int64 = 0
+            while end < actions.endIndex, actions[end].group == actions[index].group {
+                if actions[end].operation == .copy {
+                    groupCopies += 1
+                    groupBytes += actions[end].expected?.size ?? 0
+                }
+                end += 1
+            }
+            if index > start, copies + groupCopies > batchCopies || bytes + groupBytes > batchBytes {
+                batches.append(actions[start..<index])
+                start = index
+                copies = 0
+                bytes = 0
+            }
+            copies += groupCopies
+            bytes += groupBytes
+            index = end
+        }
+        if start < actions.endIndex { batches.append(actions[start..<actions.endIndex]) }
+        return batches
+    }
+
+    /// Commits every staged copy, side by side, and records each one's outcome.
+    private mutating func commitStaged() {
+        let pending = ledger.staged
+        ledger.staged = []
+        for side in SyncSide.allCases {
+            let mine = pending.filter { $0.action.side == side }
+            guard !mine.isEmpty else { continue }
+            let results = copier.commit(mine.map(\.copy), in: root(side))
+            for (index, item) in mine.enumerated() {
+                let result = index < results.count
+                    ? results[index] : .failure(TreeError.io(path: item.action.path, code: 5, message: "no commit result"))
+                record(item.action, item.copy, result)
+            }
+        }
+    }
+
+    /// Records how a staged copy's commit ended.
+    private mutating func record(_ action: SyncAction, _ copy: StagedCopy, _ result: Result<TreeEntry, TreeError>) {
+        switch result {
+        case .success(let written):
+            ledger.report.copied += 1
+            ledger.known[action.side, default: [:]][action.path] = written
+            if let source = action.source, let expected = action.expected {
+                ledger.known[action.side.other, default: [:]][source] = expected
+            }
+            ledger.report.done.append(action)
+        case .failure(let error):
+            ledger.report.bytesCopied -= copy.entry.size
+            ledger.unfinished.insert(action.group)
+            if case .alreadyExists = error {
+                ledger.report.skipped.append(.init(action: action, reason: "\(action.path) appeared on the \(action.side) side since the plan"))
+            } else {
+                ledger.report.failed.append(.init(action: action, reason: String(describing: error)))
+            }
+        }
+    }
+
+    /// Runs the groups of a batch of phase 2 actions on several threads; each group's steps in order.
     private mutating func runConcurrently(
         _ actions: ArraySlice<SyncAction>, finishedBefore: Int, total: Int, progress: (@Sendable (SyncProgress) -> Void)?
     ) {
@@ -143,8 +233,8 @@ struct PlanExecutor {
             if let reason = try perform(action, ledger: &ledger) {
                 ledger.unfinished.insert(action.group)
                 ledger.report.skipped.append(.init(action: action, reason: reason))
-            } else {
-                ledger.report.done.append(action)
+            } else if action.operation != .copy {
+                ledger.report.done.append(action)  // a copy is done once committed
             }
         } catch {
             ledger.unfinished.insert(action.group)
@@ -152,19 +242,17 @@ struct PlanExecutor {
         }
     }
 
-    /// Performs one action.
-    /// - Returns: nil when done, or why it was skipped.
+    /// Performs one action; a copy is only staged (``commitStaged()`` finishes it).
+    /// - Returns: nil when done (or staged), or why it was skipped.
     private func perform(_ action: SyncAction, ledger: inout Ledger) throws -> String? {
         let here = root(action.side)
         switch action.operation {
         case .copy:
             guard let source = action.source, let expected = action.expected else { return "malformed copy action" }
             do {
-                let written = try copier.copyFile(source, in: root(action.side.other), expected: expected, to: action.path, in: here)
-                ledger.report.copied += 1
-                ledger.report.bytesCopied += written.size
-                ledger.known[action.side, default: [:]][action.path] = written
-                ledger.known[action.side.other, default: [:]][source] = expected
+                let staged = try copier.stageCopy(source, in: root(action.side.other), expected: expected, to: action.path, in: here)
+                ledger.report.bytesCopied += staged.entry.size
+                ledger.staged.append((action, staged))
             } catch TreeError.sourceChanged {
                 return "\(source) changed on the \(action.side.other) side since the plan; it will be synced next run"
             } catch TreeError.alreadyExists {

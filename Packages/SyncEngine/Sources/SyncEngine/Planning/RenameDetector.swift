@@ -62,13 +62,6 @@ struct RenameDetector {
     }
 }
 
-extension TreeEntry {
-    /// The same entry under another path.
-    func moved(to path: RelativePath) -> TreeEntry {
-        TreeEntry(path: path, kind: kind, size: size, modificationNanoseconds: modificationNanoseconds, identity: identity,
-                  permissions: permissions, linkTarget: linkTarget)
-    }
-}
 
 extension ArchiveRecord {
     /// The same record under another path.

@@ -13,9 +13,12 @@ struct SideView {
 
     /// Folders holding excluded entries (which therefore cannot be removed).
     var holdsExcluded: Set<RelativePath> = []
+    /// Temporary files an interrupted sync left behind.
+    var leftovers: [RelativePath] = []
 
     init(scan: TreeScan, side: SyncSide, excluded: [RelativePath] = []) {
-        for path in excluded {
+        leftovers = excluded.filter { StagedCopy.isTemporaryName($0.name) }
+        for path in excluded where !StagedCopy.isTemporaryName(path.name) {  // leftovers are removed before apply
             var folder = path.parent
             while !folder.isRoot, holdsExcluded.insert(folder).inserted { folder = folder.parent }
         }

@@ -87,7 +87,7 @@ struct Scenario {
                 rig.world.crash(atMutation: rig.world.mutationCount + Int.random(in: 1...12, using: &random))
                 crashed = true
             case 1:
-                let operations = ["copyFile", "moveItem", "makeDirectory", "removeItem", "write"]
+                let operations = ["stageCopy", "commitCopy", "flushCopies", "moveItem", "makeDirectory", "removeItem", "write"]
                 let operation = MockOperation(rawValue: operations.randomElement(using: &random)!)
                 rig.world.inject(Fault(CocoaError(.fileWriteOutOfSpace), operation: operation,
                                        onCall: Int.random(in: 1...4, using: &random), repeats: .once))
@@ -128,6 +128,9 @@ struct Scenario {
         let reference = rig.contents(of: rig.pairRoot)
         for machine in machines where rig.contents(of: rig.localRoot(machine)) != reference {
             failures.append("seed \(seed): \(machine) did not converge: \(rig.contents(of: rig.localRoot(machine))) vs \(reference)")
+        }
+        for root in machines.map({ rig.localRoot($0) }) + [rig.pairRoot] where !rig.temporaryFiles(below: root).isEmpty {
+            failures.append("seed \(seed): temporary files left after settling: \(rig.temporaryFiles(below: root))")
         }
         for machine in machines {
             let manager = rig.manager(machine)

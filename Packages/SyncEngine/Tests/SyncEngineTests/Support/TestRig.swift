@@ -99,6 +99,12 @@ struct TestRig {
         }
     }
 
+    /// The paths below `root` of temporary files staged copies left (an interrupted sync's).
+    func temporaryFiles(below root: URL) -> [String] {
+        contents(of: root, includingOwnFiles: true).keys
+            .filter { StagedCopy.isTemporaryName(String($0.split(separator: "/").last ?? "")) }.sorted()
+    }
+
     /// Every file's text anywhere below `root`, trash and conflict copies included.
     func allTexts(below root: URL) -> Set<String> {
         Set(contents(of: root, includingOwnFiles: true).values.filter { $0 != "/" })
