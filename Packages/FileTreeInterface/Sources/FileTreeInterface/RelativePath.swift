@@ -27,9 +27,33 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
     /// - Parameter text: for example `"a/b.txt"`; no leading `/`, no `.` or `..` components.
     /// - Throws: ``UnsafeNameError`` naming the offending component.
     public init(_ text: String) throws {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if text.isEmpty { throw UnsafeNameError(name: text, reason: "the path is empty") }
-        try self.init(components: parts)
+        if !Self.isSafe(text) {
+            // Name the offending component.
+            for part in text.split(separator: "/", omittingEmptySubsequences: false) { try Self.check(String(part)) }
+        }
+        self.text = text
+    }
+
+    /// Whether every `/`-separated component of `text` passes ``check(_:)``, read in one pass.
+    private static func isSafe(_ text: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "/"):
+                if componentLength == 0 || dots == componentLength && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            case UInt8(ascii: "."):
+                componentLength += 1
+                dots += 1
+            default:
+                componentLength += 1
+            }
+        }
+        return componentLength > 0 && !(dots == componentLength && dots <= 2)
     }
 
     /// Builds a path from components, checking each one.

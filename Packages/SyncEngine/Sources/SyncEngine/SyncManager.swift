@@ -98,25 +98,32 @@ public actor SyncManager {
         let container = try containerURL()
         let document = try loadDocument(in: container)
         let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
-        let (archive, archiveProblem) = try archiveStore.load(pair: pair.name)
+        let rules = try ignoreRules(in: pair.localRoot)
+        // The archive and both scans are independent reads: do them at once. The scans only read,
+        // so running them before the markers are checked changes nothing on disk.
+        let store = archiveStore
+        let (localScan, containerScan, loaded) = atOnce(
+            { try self.scanSide(.local, root: pair.localRoot, rules: rules) },
+            { try self.scanSide(.container, root: pairRoot, rules: rules) },
+            { try store.load(pair: pair.name) })
+        let (archive, archiveProblem) = try loaded.get()
         let isFirstSync = archive.records.isEmpty
         try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: isFirstSync)
-        let rules = try ignoreRules(in: pair.localRoot)
         let localView: SideView
+        let containerView: SideView
         do {
-            localView = try scanSide(.local, root: pair.localRoot, rules: rules)
+            localView = try localScan.get()
         } catch TreeError.rootUnavailable {
             throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
         } catch {
             throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
         }
-        var containerView = SideView()  // a first sync into a pair folder that does not exist yet
-        if !isFirstSync || dependencies.fileAccessor.fileExists(at: pairRoot) {
-            do {
-                containerView = try scanSide(.container, root: pairRoot, rules: rules)
-            } catch {
-                throw SyncError.wrap(error, path: pairRoot.path(percentEncoded: false))
-            }
+        do {
+            containerView = try containerScan.get()
+        } catch TreeError.rootUnavailable where isFirstSync && !dependencies.fileAccessor.fileExists(at: pairRoot) {
+            containerView = SideView()  // a first sync into a pair folder that does not exist yet
+        } catch {
+            throw SyncError.wrap(error, path: pairRoot.path(percentEncoded: false))
         }
         let now = Date(timeIntervalSince1970: environment.now().timeIntervalSince1970.rounded(.down))
         let copier = dependencies.copier
@@ -257,7 +264,7 @@ public actor SyncManager {
     }
 
     /// One side's scan without excluded names, remembering which folders hold excluded entries.
-    private func scanSide(_ side: SyncSide, root: URL, rules: IgnoreRules) throws -> SideView {
+    nonisolated private func scanSide(_ side: SyncSide, root: URL, rules: IgnoreRules) throws -> SideView {
         var excluded: [RelativePath] = []
         let scan = try dependencies.scanner.scan(root: root) { path, kind in
             let skip = rules.isExcluded(path, kind: kind)

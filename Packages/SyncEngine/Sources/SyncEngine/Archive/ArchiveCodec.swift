@@ -40,60 +40,116 @@ enum ArchiveCodec {
 
     static func decode(_ data: Data, pair: String) throws -> Archive {
         let bytes = [UInt8](data)
-        var lines = bytes.split(separator: 10, omittingEmptySubsequences: false)[...]
-        guard let header = lines.popFirst(), header.starts(with: Array(magic.utf8)) else {
+        return try bytes.withUnsafeBufferPointer { try decode($0, pair: pair) }
+    }
+
+    /// Decodes in one pass over the bytes: lines and fields are index ranges, numbers are parsed
+    /// in place, and only each path becomes a String.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, pair: String) throws -> Archive {
+        var lines = Lines(bytes: bytes)
+        guard let header = lines.next(), bytes[header].starts(with: magic.utf8) else {
             throw ArchiveProblem.corrupt("not an archive document")
         }
-        let version = Int(String(decoding: header.dropFirst(magic.utf8.count + 1), as: UTF8.self))
+        let version = Int(String(decoding: bytes[header].dropFirst(magic.utf8.count + 1), as: UTF8.self))
         guard let version else { throw ArchiveProblem.corrupt("no version") }
         guard version == Archive.currentVersion else { throw ArchiveProblem.unsupportedVersion(version) }
-        guard let pairLine = lines.popFirst(), pairLine.starts(with: Array("pair ".utf8)),
-              let generationLine = lines.popFirst(), generationLine.starts(with: Array("generation ".utf8)),
-              let generation = Int(String(decoding: generationLine.dropFirst(11), as: UTF8.self))
+        guard let pairLine = lines.next(), bytes[pairLine].starts(with: "pair ".utf8),
+              let generationLine = lines.next(), bytes[generationLine].starts(with: "generation ".utf8),
+              let generation: Int = parseInteger(bytes[generationLine].dropFirst(11))
         else { throw ArchiveProblem.corrupt("malformed header") }
-        let storedPair = try unescape(pairLine.dropFirst(5))
+        let storedPair = try unescape(bytes[pairLine].dropFirst(5))
         guard storedPair == pair else { throw ArchiveProblem.corrupt("it belongs to pair \(storedPair)") }
         var records: [RelativePath: ArchiveRecord] = [:]
-        records.reserveCapacity(lines.count)
-        for (number, line) in lines.enumerated() where !line.isEmpty {
-            guard let record = try? record(from: line) else {
-                throw ArchiveProblem.corrupt("record \(number + 1) is malformed")
+        records.reserveCapacity(bytes.count / 64)
+        var number = 0
+        while let line = lines.next() {
+            number += 1
+            if line.isEmpty { continue }
+            guard lines.endedWithNewline else { throw ArchiveProblem.corrupt("truncated") }
+            guard let record = try? record(from: bytes[line]) else {
+                throw ArchiveProblem.corrupt("record \(number) is malformed")
             }
             records[record.path] = record
         }
-        if lines.last.map({ !$0.isEmpty }) == true { throw ArchiveProblem.corrupt("truncated") }
         return Archive(pair: pair, generation: generation, records: records)
     }
 
-    private static func record(from line: ArraySlice<UInt8>) throws -> ArchiveRecord {
-        let fields = line.split(separator: 9, maxSplits: 9, omittingEmptySubsequences: false)
-        guard fields.count == 10, fields[0].count == 1, let kind = kind(fields[0].first ?? 0) else {
+    /// The lines of a buffer as index ranges, without their newline.
+    private struct Lines {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+        /// Whether the last line returned ended with a newline (a complete line).
+        private(set) var endedWithNewline = true
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func next() -> Range<Int>? {
+            guard position < bytes.count else { return nil }
+            var end = position
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            let line = position..<end
+            endedWithNewline = end < bytes.count
+            position = end + 1
+            return line
+        }
+    }
+
+    private static func record(from line: Slice<UnsafeBufferPointer<UInt8>>) throws -> ArchiveRecord {
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(10)
+        var start = line.startIndex
+        for index in line.indices where line[index] == 9 && fields.count < 9 {
+            fields.append(start..<index)
+            start = index + 1
+        }
+        fields.append(start..<line.endIndex)
+        let base = line.base
+        guard fields.count == 10, fields[0].count == 1, let kind = kind(base[fields[0].lowerBound]) else {
             throw ArchiveProblem.corrupt("fields")
         }
         func number<T: FixedWidthInteger>(_ index: Int) throws -> T {
-            guard let value: T = parseInteger(fields[index]) else { throw ArchiveProblem.corrupt("number") }
+            guard let value: T = parseInteger(base[fields[index]]) else { throw ArchiveProblem.corrupt("number") }
             return value
         }
-        let digestText = String(decoding: fields[2], as: UTF8.self)
         var digest: ContentDigest?
-        if digestText != "-" {
-            guard digestText.utf8.count == 32, let high = UInt64(digestText.prefix(16), radix: 16),
-                  let low = UInt64(digestText.suffix(16), radix: 16)
+        let digestField = base[fields[2]]
+        if !(digestField.count == 1 && digestField.first == UInt8(ascii: "-")) {
+            guard digestField.count == 32, let high = parseHex(digestField.prefix(16)), let low = parseHex(digestField.suffix(16))
             else { throw ArchiveProblem.corrupt("digest") }
             digest = ContentDigest(high: high, low: low)
         }
-        let text = try unescape(fields[9])
+        let text = try unescape(base[fields[9]])
         let path = text.isEmpty ? RelativePath.root : try RelativePath(text)
-        let local = SideSnapshot(size: try number(1), modificationNanoseconds: try number(3),
+        let size: Int64 = try number(1)
+        let local = SideSnapshot(size: size, modificationNanoseconds: try number(3),
                                  identity: FileIdentity(device: try number(4), inode: try number(5)))
-        let container = SideSnapshot(size: try number(1), modificationNanoseconds: try number(6),
+        let container = SideSnapshot(size: size, modificationNanoseconds: try number(6),
                                      identity: FileIdentity(device: try number(7), inode: try number(8)))
-        return ArchiveRecord(path: path, kind: kind, size: try number(1), digest: digest, local: local, container: container)
+        return ArchiveRecord(path: path, kind: kind, size: size, digest: digest, local: local, container: container)
+    }
+
+    /// Sixteen hexadecimal digits (either case) as a number.
+    private static func parseHex<Bytes: Collection<UInt8>>(_ digits: Bytes) -> UInt64? {
+        guard digits.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case 48...57: digit = byte - 48
+            case 65...70: digit = byte - 55
+            case 97...102: digit = byte - 87
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
     }
 
     /// A decimal integer read straight from bytes (an optional leading `-`), without building a
     /// String: the archive holds six numbers per path.
-    static func parseInteger<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>) -> T? {
+    static func parseInteger<T: FixedWidthInteger, Bytes: Collection<UInt8>>(_ bytes: Bytes) -> T? {
         var digits = bytes[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
@@ -139,7 +195,7 @@ enum ArchiveCodec {
         }
     }
 
-    private static func unescape(_ bytes: ArraySlice<UInt8>) throws -> String {
+    private static func unescape<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws -> String where Bytes.Index == Int {
         guard bytes.contains(37) else { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         var index = bytes.startIndex

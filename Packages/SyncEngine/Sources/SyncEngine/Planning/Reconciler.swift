@@ -61,12 +61,16 @@ struct Reconciler {
 
     mutating func run() throws -> Result {
         try applyRenames()
-        var paths = Set(local.keys)
-        paths.formUnion(container.keys)
-        paths.formUnion(archive.keys)
         var outcomes: [RelativePath: Outcome] = [:]
-        outcomes.reserveCapacity(paths.count)
-        for path in paths where unknown.isEmpty || !isUnknown(path) {
+        outcomes.reserveCapacity(max(local.count, container.count, archive.count))
+        // Every path of either side or the archive, once, without building their union.
+        for path in local.keys where unknown.isEmpty || !isUnknown(path) {
+            outcomes[path] = try decide(path)
+        }
+        for path in container.keys where local[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
+            outcomes[path] = try decide(path)
+        }
+        for path in archive.keys where local[path] == nil && container[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
             outcomes[path] = try decide(path)
         }
         keepAncestors(of: &outcomes)

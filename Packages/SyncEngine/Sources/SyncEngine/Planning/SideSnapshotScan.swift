@@ -7,7 +7,7 @@ struct SideView {
     var entries: [RelativePath: TreeEntry] = [:]
     var unknown: [RelativePath] = []
     var warnings: [String] = []
-    var fileCount: Int { entries.values.filter { $0.kind == .file }.count }
+    var fileCount: Int { entries.values.reduce(0) { $0 + ($1.kind == .file ? 1 : 0) } }
 
     init() {}
 
@@ -22,6 +22,7 @@ struct SideView {
             var folder = path.parent
             while !folder.isRoot, holdsExcluded.insert(folder).inserted { folder = folder.parent }
         }
+        entries.reserveCapacity(scan.entries.count)
         for entry in scan.entries {
             if entry.kind == .symbolicLink {
                 warnings.append("\(side): \(entry.path) is a symbolic link; links are not synced")
