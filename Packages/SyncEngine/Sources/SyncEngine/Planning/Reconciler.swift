@@ -64,7 +64,9 @@ struct Reconciler {
         var outcomes: [RelativePath: Outcome] = [:]
         outcomes.reserveCapacity(max(local.count, container.count, archive.count))
         // Every path of either side or the archive, once, without building their union.
+        let renamed = !renameGroups.isEmpty
         for path in local.keys where unknown.isEmpty || !isUnknown(path) {
+            if !renamed && isSettled(path) { continue }
             outcomes[path] = try decide(path)
         }
         for path in container.keys where local[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
@@ -101,6 +103,17 @@ struct Reconciler {
             return a.offset < b.offset
         }.map(\.element)
         return result
+    }
+
+    /// Whether `path` is a file on both sides exactly as the archive records it: its decision
+    /// would be to keep the same record, so it needs no outcome at all. (Its folders exist on both
+    /// sides, so it can keep no folder from being removed.) Only valid before renames re-key the
+    /// archive.
+    private func isSettled(_ path: RelativePath) -> Bool {
+        guard let l = local[path], let c = container[path], let record = archive[path],
+              l.kind == .file, c.kind == .file, record.kind == .file
+        else { return false }
+        return record.local.matches(l) && record.container.matches(c)
     }
 
     /// What happens to one path.
