@@ -33,7 +33,7 @@ struct Wiring {
     func manager() -> SyncManager {
         SyncManager(
             fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), scanner: POSIXTreeScanner(),
-            mutator: POSIXTreeMutator(), copier: POSIXFileCopier(), locking: FileLock(),
+            mutator: POSIXTreeMutator(syncingEachChange: false), copier: POSIXFileCopier(), locking: FileLock(),
             environment: .live(environment: environment))
     }
 

@@ -26,6 +26,8 @@ extension FileTreeContract {
             check: moveItemErrors),
         FileTreeContractCase(name: "a folder cannot be moved into itself (EINVAL)", check: moveIntoItself),
         FileTreeContractCase(
+            name: "flush keeps every change and touches nothing; a missing root is rootUnavailable", check: flush),
+        FileTreeContractCase(
             name: "the root itself is never made, removed, moved, replaced, copied or digested (unsafePath)",
             check: rootIsNoOperand),
     ]
@@ -235,5 +237,20 @@ extension FileTreeContract {
         try requireUnsafe("digest of the root") { try f.copier.digest(of: .root, in: root) }
         try require(try f.names(in: .root, of: root) == ["f"], "a refused call changed the source")
         try require(try f.names(in: .root, of: f.destination).isEmpty, "a refused call changed the destination")
+    }
+
+    static func flush(_ f: FileTreeContractFixture) throws {
+        let folder = try f.folder("kept", in: f.destination)
+        try f.file("kept/a", in: f.destination, bytes: Data("a".utf8))
+        try f.mutator.moveItem(try RelativePath("kept/a"), to: try RelativePath("moved"), in: f.destination)
+        let before = try f.scanner.scan(root: f.destination) { _, _ in false }.entries
+        try f.mutator.flush(f.destination)
+        try f.mutator.flush(f.destination)  // a second flush with nothing new is fine too
+        let after = try f.scanner.scan(root: f.destination) { _, _ in false }.entries
+        try require(after == before, "flush changed the tree: \(before.map(\.path)) became \(after.map(\.path))")
+        try require(after.map(\.path) == [folder, try RelativePath("moved")], "the changes before flush are not all there")
+        try requireRootUnavailable("flush of a missing root") {
+            try f.mutator.flush(f.destination.appending(path: "missing", directoryHint: .isDirectory))
+        }
     }
 }

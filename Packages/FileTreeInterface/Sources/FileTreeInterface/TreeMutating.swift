@@ -2,7 +2,12 @@ public import Foundation
 
 /// Changes the shape of a tree: folders, removals, moves. Every path is relative to a root, and
 /// implementations never follow a symbolic link on the way, so no call can touch anything outside
-/// its root. Each completed change is durable (the folder is synced).
+/// its root.
+///
+/// Durability: every completed change is durable once ``flush(_:)`` has returned for its root.
+/// An implementation may make each change durable as it completes (the default Live one does),
+/// or leave many to one flush; a caller that needs a change to survive a crash calls
+/// ``flush(_:)`` before relying on it.
 public protocol TreeMutating: Sendable {
     /// Creates a folder (its parent must exist).
     /// - Throws: ``TreeError/alreadyExists(_:)``, ``TreeError/notFound(_:)`` (parent missing),
@@ -24,4 +29,9 @@ public protocol TreeMutating: Sendable {
     /// - Throws: ``TreeError/notFound(_:)`` (source or destination folder missing),
     ///   ``TreeError/alreadyExists(_:)``.
     func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws
+
+    /// Makes every change completed so far below `root` durable.
+    /// - Throws: ``TreeError/rootUnavailable(_:)``, ``TreeError/io(path:code:message:)`` (a
+    ///   write-back failed: earlier changes may be lost).
+    func flush(_ root: URL) throws
 }

@@ -16,6 +16,7 @@ struct ContractCanFailTests {
         "moveItem never replaces: an existing destination is alreadyExists and both stay as they were",
         "a copy has the source's bytes, nanosecond time and permissions, and leaves no stray file",
         "a source that differs from expected is sourceChanged and leaves nothing at the destination",
+        "flush keeps every change and touches nothing; a missing root is rootUnavailable",
         "staged copies are only temporary files until commit puts each in place, as staged",
         "commit never replaces a name taken after staging, and still places the rest",
         "discard removes staged temporaries; a discarded or vanished copy commits as notFound",
@@ -141,6 +142,8 @@ private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
     func removeEmptyFolder(_ path: RelativePath, in root: URL) throws {
         try removeItem(path, in: root)
     }
+
+    func flush(_ root: URL) throws {}
 
     func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
         try checkRoot(root)

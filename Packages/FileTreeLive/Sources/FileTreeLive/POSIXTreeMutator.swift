@@ -13,7 +13,10 @@ import POSIXSupport
 /// - A symbolic link (or a file) on the way is ``TreeError/notAFolder(_:)``; it is never
 ///   followed, so no call can change anything outside the root. A link as the last component is
 ///   an entry of its own: removing or moving it never touches its target.
-/// - Each completed change is made durable by `fsync` of the folder(s) it changed.
+/// - Each completed change is made durable by `fsync` of the folder(s) it changed, unless the
+///   mutator was made with `syncingEachChange: false`: then ``flush(_:)`` makes all of them
+///   durable at once with one `syncfs` (what sync does: hundreds of trash moves would otherwise
+///   cost two journal commits each).
 /// - A move never replaces anything, not even an empty folder, where `rename(2)` would.
 /// - The root itself is never an operand: ``TreeError/unsafePath(_:)``.
 ///
@@ -23,8 +26,24 @@ import POSIXSupport
 /// try mutator.moveItem(try RelativePath("a.jpg"), to: try RelativePath("photos/a.jpg"), in: root)
 /// ```
 public struct POSIXTreeMutator: TreeMutating {
-    /// Creates the mutator; it holds no state.
-    public init() {}
+    /// Whether each change is synced as it completes (else only by ``flush(_:)``).
+    public let syncsEachChange: Bool
+
+    /// Creates the mutator.
+    /// - Parameter syncingEachChange: `true` to `fsync` the changed folders after every change;
+    ///   `false` to leave durability to ``flush(_:)``.
+    public init(syncingEachChange: Bool = true) {
+        syncsEachChange = syncingEachChange
+    }
+
+    public func flush(_ root: URL) throws {
+        let tree = try TreeRoot(root)
+        do {
+            try tree.folder.syncFileSystem()
+        } catch {
+            throw TreeError.io(path: .root, code: error.code, message: "changes may not be durable: \(error.message)")
+        }
+    }
 
     public func makeDirectory(_ path: RelativePath, in root: URL) throws {
         try change(path, in: root, removing: false) { name, parent throws(SystemCallError) in
@@ -62,7 +81,7 @@ public struct POSIXTreeMutator: TreeMutating {
             } catch {
                 throw TreeError(error, path: path)
             }
-            try Self.sync(parent, path)
+            if syncsEachChange { try Self.sync(parent, path) }
         }
     }
 
@@ -81,6 +100,7 @@ public struct POSIXTreeMutator: TreeMutating {
                     default: throw TreeError(error, path: source)
                     }
                 }
+                guard syncsEachChange else { return }
                 try Self.sync(destinationFolder, destination)
                 if source.parent != destination.parent { try Self.sync(sourceFolder, source) }
             }

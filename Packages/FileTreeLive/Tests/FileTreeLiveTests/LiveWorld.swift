@@ -6,9 +6,11 @@ import POSIXSupport
 /// The contract's fixture on the real file system: two fresh folders in a temporary folder, and
 /// helpers that use plain system calls (never the implementations under test).
 enum LiveWorld {
-    static func fixture(in folder: TemporaryFolder) throws -> FileTreeContractFixture {
+    static func fixture(
+        in folder: TemporaryFolder, mutator: POSIXTreeMutator = POSIXTreeMutator()
+    ) throws -> FileTreeContractFixture {
         FileTreeContractFixture(
-            scanner: POSIXTreeScanner(), mutator: POSIXTreeMutator(), copier: POSIXFileCopier(),
+            scanner: POSIXTreeScanner(), mutator: mutator, copier: POSIXFileCopier(),
             source: try folder.folder("source"), destination: try folder.folder("destination"),
             makeFile: makeFile, makeFolder: makeFolder, makeSymbolicLink: makeSymbolicLink,
             readFile: { try FileContents.read($0.path(percentEncoded: false)) },

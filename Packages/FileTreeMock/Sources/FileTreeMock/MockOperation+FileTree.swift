@@ -13,6 +13,8 @@ extension MockOperation {
     public static let removeEmptyFolder = MockOperation(rawValue: "removeEmptyFolder")
     /// ``MockTreeMutator/moveItem(_:to:in:)``, recorded with the source's URL.
     public static let moveItem = MockOperation(rawValue: "moveItem")
+    /// ``MockTreeMutator/flush(_:)``, recorded with the root's URL.
+    public static let flush = MockOperation(rawValue: "flush")
     /// ``MockFileCopier/stageCopy(_:in:expected:to:in:)``, recorded with the destination's URL.
     public static let stageCopy = MockOperation(rawValue: "stageCopy")
     /// The flush at the start of ``MockFileCopier/commit(_:in:)``, recorded with the destination
@@ -26,5 +28,5 @@ extension MockOperation {
     public static let digest = MockOperation(rawValue: "digest")
 
     /// Every operation of the file tree Mocks.
-    static let fileTree: Set<MockOperation> = [.scan, .entry, .makeDirectory, .removeItem, .removeEmptyFolder, .moveItem, .stageCopy, .flushCopies, .commitCopy, .discardCopies, .digest]
+    static let fileTree: Set<MockOperation> = [.scan, .entry, .makeDirectory, .removeItem, .removeEmptyFolder, .moveItem, .flush, .stageCopy, .flushCopies, .commitCopy, .discardCopies, .digest]
 }

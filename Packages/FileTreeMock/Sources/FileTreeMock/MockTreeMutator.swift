@@ -10,6 +10,8 @@ public import InMemorySupport
 /// Each call is one mutating ``MockWorld/perform(_:url:mutates:_:)`` (``MockOperation/makeDirectory``,
 /// ``MockOperation/removeItem``, ``MockOperation/moveItem`` with the source's URL), so faults,
 /// ``MockWorld/crash(atMutation:)`` and the journal apply, and a failed call changes nothing.
+/// Every change is durable at once; ``flush(_:)`` only checks the root and is recorded
+/// (``MockOperation/flush``, not mutating), so a fault can make it fail.
 ///
 /// ```swift
 /// let world = MockWorld()
@@ -66,6 +68,10 @@ public struct MockTreeMutator: TreeMutating {
             guard (try translating(path) { try tree.childNames(of: key) }).isEmpty else { throw TreeError.folderNotEmpty(path) }
             try translating(path) { try tree.removeItem(at: key) }
         }
+    }
+
+    public func flush(_ root: URL) throws {
+        try world.perform(.flush, url: root, mutates: false) { tree in _ = try MockRoot(root, in: tree) }
     }
 
     public func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {

@@ -47,6 +47,7 @@ extension SyncManager {
                 }
             }
             try dependencies.mutator.moveItem(item.trashPath, to: target, in: root)
+            try dependencies.mutator.flush(root)
         } catch {
             throw SyncError.wrap(error, path: root.appending(path: target.text).path(percentEncoded: false))
         }

@@ -209,6 +209,15 @@ public actor SyncManager {
             workers: environment.copyWorkers, report: report)
         executor.run(plan.actions, progress: progress)
         report = executor.ledger.report
+        // Every change must be durable before the archive says it happened (the container holds
+        // the pair's folder, which a first sync may have just made).
+        for root in [pair.localRoot, container] {
+            do {
+                try dependencies.mutator.flush(root)
+            } catch {
+                throw SyncError.wrap(error, path: root.path(percentEncoded: false))
+            }
+        }
         let lookup = try entryLookup(
             refreshing: plan.records.filter { $0.change == .refresh }.count, localRoot: pair.localRoot, pairRoot: pairRoot)
         for update in plan.records where !executor.ledger.unfinished.contains(update.group) {

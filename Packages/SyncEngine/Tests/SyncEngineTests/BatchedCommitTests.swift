@@ -91,4 +91,24 @@ struct BatchedCommitTests {
         #expect(rig.text(at: "\(StagedCopy.temporaryPrefix)notours", in: local) == "mine")
         #expect(try await manager.plan(pair).actions.isEmpty)
     }
+
+    @Test("a failed flush stops the sync before its archive is saved, and the next sync completes")
+    func flushOfChangesFails() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: local)
+        try await manager.sync(pair)
+        try rig.put("b", at: "b.txt", in: local)
+        try rig.put("a2", at: "a.txt", in: rig.pairRoot)
+        let failure = TreeError.io(path: .root, code: EIO, message: "Input/output error")
+        rig.world.inject(Fault(failure, operation: .flush, path: rig.container, repeats: .once))
+        await #expect(throws: SyncError.self) { try await manager.sync(pair) }
+        let plan = try await manager.plan(pair)
+        #expect(plan.records.contains { $0.path.text == "b.txt" }, "the archive must not record b.txt yet")
+        let report = try await manager.sync(pair)
+        #expect(report.isComplete)
+        #expect(rig.contents(of: local) == rig.contents(of: rig.pairRoot))
+        #expect(rig.text(at: "a.txt", in: local) == "a2")
+        #expect(try await manager.plan(pair).actions.isEmpty)
+    }
 }

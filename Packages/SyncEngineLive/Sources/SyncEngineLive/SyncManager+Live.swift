@@ -19,14 +19,15 @@ extension SyncManager {
     ///   - fileSystem: finds the container; `DefaultFileSystemProvider()` by default.
     ///   - fileAccessor: reads and writes the engine's files; `DefaultFileAccessor()` by default.
     ///   - scanner: lists trees; `POSIXTreeScanner()` by default.
-    ///   - mutator: changes trees; `POSIXTreeMutator()` by default.
+    ///   - mutator: changes trees; `POSIXTreeMutator(syncingEachChange: false)` by default (the
+    ///     engine flushes each root once, before it saves the archive).
     ///   - copier: copies files; `POSIXFileCopier()` by default.
     ///   - locking: one process per pair; `FileLock()` by default.
     public init(
         fileSystem: any FileSystemProviding = DefaultFileSystemProvider(),
         fileAccessor: any FileAccessorProviding = DefaultFileAccessor(),
         scanner: any TreeScanning = POSIXTreeScanner(),
-        mutator: any TreeMutating = POSIXTreeMutator(),
+        mutator: any TreeMutating = POSIXTreeMutator(syncingEachChange: false),
         copier: any FileCopying = POSIXFileCopier(),
         locking: any PairLocking = FileLock()
     ) {

@@ -46,17 +46,26 @@ struct ArchiveStore {
         }
     }
 
+    /// Creates the folders of `path` that are missing, durably (the archive is written inside).
     private func makeFolders(_ path: RelativePath) throws {
         var current = RelativePath.root
+        var made = false
         for name in path.components {
             current = try current.appending(name)
             do {
                 try mutator.makeDirectory(current, in: stateFolder)
+                made = true
             } catch TreeError.alreadyExists {
                 continue
             } catch {
                 throw SyncError.wrap(error, path: stateFolder.appending(path: current.text).path)
             }
+        }
+        guard made else { return }
+        do {
+            try mutator.flush(stateFolder)
+        } catch {
+            throw SyncError.wrap(error, path: stateFolder.path)
         }
     }
 }

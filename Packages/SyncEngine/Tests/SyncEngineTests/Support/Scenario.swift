@@ -87,7 +87,7 @@ struct Scenario {
                 rig.world.crash(atMutation: rig.world.mutationCount + Int.random(in: 1...12, using: &random))
                 crashed = true
             case 1:
-                let operations = ["stageCopy", "commitCopy", "flushCopies", "moveItem", "makeDirectory", "removeItem", "write"]
+                let operations = ["stageCopy", "commitCopy", "flushCopies", "flush", "moveItem", "makeDirectory", "removeItem", "write"]
                 let operation = MockOperation(rawValue: operations.randomElement(using: &random)!)
                 rig.world.inject(Fault(CocoaError(.fileWriteOutOfSpace), operation: operation,
                                        onCall: Int.random(in: 1...4, using: &random), repeats: .once))
