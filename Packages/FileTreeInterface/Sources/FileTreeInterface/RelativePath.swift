@@ -14,6 +14,9 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
     /// extending a path touch one contiguous run of bytes, which keeps the dictionaries of a
     /// 100,000-file sync cheap.
     public let text: String
+    /// The hash of `text`'s bytes, computed once: a path is looked up in several dictionaries per
+    /// sync, and comparing two different paths usually stops here.
+    private let hashCode: Int
 
     /// The components, outermost first; empty for the root itself.
     public var components: [String] {
@@ -32,7 +35,7 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
             // Name the offending component.
             for part in text.split(separator: "/", omittingEmptySubsequences: false) { try Self.check(String(part)) }
         }
-        self.text = text
+        self.init(checked: text)
     }
 
     /// Whether every `/`-separated component of `text` passes ``check(_:)``, read in one pass.
@@ -60,11 +63,15 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
     /// - Throws: ``UnsafeNameError`` for an empty, `.`, `..`, `/`- or NUL-containing component.
     public init(components: [String]) throws {
         for component in components { try Self.check(component) }
-        self.text = components.joined(separator: "/")
+        self.init(checked: components.joined(separator: "/"))
     }
 
     private init(checked text: String) {
         self.text = text
+        var hasher = Hasher()
+        text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            ?? hasher.combine(Array(text.utf8))
+        hashCode = hasher.finalize()
     }
 
     /// Checks one file name.
@@ -116,12 +123,15 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
     public var description: String { text }
 
     public static func == (lhs: RelativePath, rhs: RelativePath) -> Bool {
-        lhs.text.utf8.count == rhs.text.utf8.count && Self.compareBytes(lhs.text, rhs.text) == 0
+        guard lhs.hashCode == rhs.hashCode, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+        let contiguous: Bool?? = lhs.text.utf8.withContiguousStorageIfAvailable { a in
+            rhs.text.utf8.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
+        }
+        return (contiguous ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
-        text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            ?? hasher.combine(Array(text.utf8))
+        hasher.combine(hashCode)
     }
 
     /// Orders by bytes, component by component (a folder sorts right before its contents).

@@ -219,7 +219,8 @@ public actor SyncManager {
             }
         }
         let lookup = try entryLookup(
-            refreshing: plan.records.filter { $0.change == .refresh }.count, localRoot: pair.localRoot, pairRoot: pairRoot)
+            refreshing: plan.records.filter { $0.change == .refresh }.count, treeSize: archive.records.count,
+            localRoot: pair.localRoot, pairRoot: pairRoot)
         for update in plan.records where !executor.ledger.unfinished.contains(update.group) {
             switch update.change {
             case .set: archive.records[update.path] = update.record
@@ -346,21 +347,24 @@ public actor SyncManager {
         }
     }
 
-    /// How to look at paths after an apply: one by one for a few, or from one fresh scan of each
-    /// side when there are many (a scan is far cheaper than thousands of path walks).
+    /// How to look at paths after an apply: one by one when they are few next to the tree (a walk
+    /// to one path costs a few system calls; a scan costs one per entry), else from one fresh
+    /// scan of each side, both sides at once.
+    /// - Parameter treeSize: about how many entries each side holds (the archive's count).
     private func entryLookup(
-        refreshing count: Int, localRoot: URL, pairRoot: URL
+        refreshing count: Int, treeSize: Int, localRoot: URL, pairRoot: URL
     ) throws -> (SyncSide, RelativePath) throws -> TreeEntry? {
         let scanner = dependencies.scanner
-        guard count > 64 else {
+        guard count > 64, count * 16 > treeSize else {
             return { side, path in try scanner.entry(at: path, in: side == .local ? localRoot : pairRoot) }
         }
-        let skipOwn: (RelativePath, EntryKind) -> Bool = { path, _ in path.name.hasPrefix(IgnoreRules.reservedPrefix) }
-        var entries: [SyncSide: [RelativePath: TreeEntry]] = [:]
-        for (side, root) in [(SyncSide.local, localRoot), (.container, pairRoot)] {
-            let scan = try scanner.scan(root: root, excluding: skipOwn)
-            entries[side] = Dictionary(scan.entries.map { ($0.path, $0) }) { first, _ in first }
+        let skipOwn: @Sendable (RelativePath, EntryKind) -> Bool = { path, _ in path.name.hasPrefix(IgnoreRules.reservedPrefix) }
+        let scan: @Sendable (URL) throws -> [RelativePath: TreeEntry] = { root in
+            let entries = try scanner.scan(root: root, excluding: skipOwn).entries
+            return Dictionary(entries.map { ($0.path, $0) }) { first, _ in first }
         }
+        let (local, container, _) = atOnce({ try scan(localRoot) }, { try scan(pairRoot) }, {})
+        let entries = [SyncSide.local: try local.get(), .container: try container.get()]
         return { side, path in entries[side]?[path] }
     }
 

@@ -21,6 +21,30 @@ struct FormatTests {
         #expect(throws: ArchiveProblem.corrupt("not an archive document")) { try Archive.decode(Data("x".utf8), pair: "docs") }
     }
 
+    @Test("archive numbers round-trip at their extremes, and the text is as documented")
+    func archiveNumbers() throws {
+        var records: [RelativePath: ArchiveRecord] = [:]
+        let times: [Int64] = [0, -1, 9, 10, Int64.min, Int64.max, 1_764_497_700_123_456_789]
+        let ids: [UInt64] = [0, 1, 10, UInt64.max, 4_294_967_296]
+        for (index, time) in times.enumerated() {
+            let path = try RelativePath("n\(index)")
+            let identity = FileIdentity(device: ids[index % ids.count], inode: ids[(index + 1) % ids.count])
+            let entry = TreeEntry(path: path, kind: .file, size: Int64(index) * 1_000_003, modificationNanoseconds: time,
+                                  identity: identity, permissions: 0o644)
+            records[path] = ArchiveRecord(path: path, kind: .file, size: entry.size,
+                                          digest: index.isMultiple(of: 2) ? ContentDigest(high: UInt64.max, low: 0xAB) : nil,
+                                          local: SideSnapshot(entry), container: SideSnapshot(entry))
+        }
+        let archive = Archive(pair: "p", generation: 3, records: records)
+        let data = try archive.encoded()
+        #expect(try Archive.decode(data, pair: "p") == archive)
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        #expect(lines[3] == "f\t0\tffffffffffffffff00000000000000ab\t0\t0\t1\t0\t0\t1\tn0")
+        #expect(lines[5] == "f\t2000006\tffffffffffffffff00000000000000ab\t9\t10\t18446744073709551615\t9\t10\t18446744073709551615\tn2")
+        #expect(lines[7] == "f\t4000012\tffffffffffffffff00000000000000ab\t-9223372036854775808\t4294967296\t0\t-9223372036854775808\t4294967296\t0\tn4")
+        #expect(lines[8].hasPrefix("f\t5000015\t-\t9223372036854775807\t"))
+    }
+
     @Test("archive paths with tabs, newlines, percent signs and look-alike Unicode round-trip byte for byte")
     func archiveEscaping() throws {
         var records: [RelativePath: ArchiveRecord] = [:]

@@ -21,15 +21,25 @@ enum ArchiveCodec {
         out += Array("\(magic) \(Archive.currentVersion)\npair ".utf8)
         escape(archive.pair, into: &out)
         out += Array("\ngeneration \(archive.generation)\n".utf8)
-        for record in archive.records.values.sorted(by: { $0.path < $1.path }) {
+        for path in archive.records.keys.sorted() {
+            guard let record = archive.records[path] else { continue }
             out.append(kindByte(record.kind))
-            for number in [record.size] { out.append(9); out += Array(String(number).utf8) }
             out.append(9)
-            out += record.digest.map { Array($0.description.utf8) } ?? [UInt8(ascii: "-")]
+            appendDecimal(record.size, to: &out)
+            out.append(9)
+            if let digest = record.digest {
+                appendHex(digest.high, to: &out)
+                appendHex(digest.low, to: &out)
+            } else {
+                out.append(UInt8(ascii: "-"))
+            }
             for snapshot in [record.local, record.container] {
-                out.append(9); out += Array(String(snapshot.modificationNanoseconds).utf8)
-                out.append(9); out += Array(String(snapshot.identity.device).utf8)
-                out.append(9); out += Array(String(snapshot.identity.inode).utf8)
+                out.append(9)
+                appendDecimal(snapshot.modificationNanoseconds, to: &out)
+                out.append(9)
+                appendDecimal(snapshot.identity.device, to: &out)
+                out.append(9)
+                appendDecimal(snapshot.identity.inode, to: &out)
             }
             out.append(9)
             escape(record.path.text, into: &out)
@@ -37,6 +47,33 @@ enum ArchiveCodec {
         }
         return Data(out)
     }
+
+    /// Appends a number's decimal digits (with a leading `-` when negative), building no String.
+    static func appendDecimal<T: BinaryInteger>(_ value: T, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
+    }
+
+    /// Appends sixteen lower-case hexadecimal digits.
+    private static func appendHex(_ value: UInt64, to out: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            out.append(lowerHex[Int((value >> UInt64(shift)) & 15)])
+        }
+    }
+
+    private static let lowerHex = Array("0123456789abcdef".utf8)
 
     static func decode(_ data: Data, pair: String) throws -> Archive {
         let bytes = [UInt8](data)

@@ -25,6 +25,8 @@ struct RenameDetector {
         for side in SyncSide.allCases {
             let here = side == .local ? local : container
             let there = side == .local ? container : local
+            // Most syncs delete nothing: find that out from the keys alone, copying no record.
+            guard archive.count > here.count || archive.keys.contains(where: { here[$0] == nil }) else { continue }
             var deletedByIdentity: [FileIdentity: RelativePath] = [:]
             var deletedFilesBySize: [Int64: [RelativePath]] = [:]
             for (path, record) in archive where here[path] == nil {
