@@ -221,6 +221,7 @@ public actor SyncManager {
         let lookup = try entryLookup(
             refreshing: plan.records.filter { $0.change == .refresh }.count, treeSize: archive.records.count,
             localRoot: pair.localRoot, pairRoot: pairRoot)
+        archive.records.reserveCapacity(archive.records.count + plan.records.count)
         for update in plan.records where !executor.ledger.unfinished.contains(update.group) {
             switch update.change {
             case .set: archive.records[update.path] = update.record
@@ -359,13 +360,22 @@ public actor SyncManager {
             return { side, path in try scanner.entry(at: path, in: side == .local ? localRoot : pairRoot) }
         }
         let skipOwn: @Sendable (RelativePath, EntryKind) -> Bool = { path, _ in path.name.hasPrefix(IgnoreRules.reservedPrefix) }
-        let scan: @Sendable (URL) throws -> [RelativePath: TreeEntry] = { root in
-            let entries = try scanner.scan(root: root, excluding: skipOwn).entries
-            return Dictionary(entries.map { ($0.path, $0) }) { first, _ in first }
-        }
+        // A scan lists entries in path order: look paths up by bisection, with no dictionary.
+        let scan: @Sendable (URL) throws -> [TreeEntry] = { root in try scanner.scan(root: root, excluding: skipOwn).entries }
         let (local, container, _) = atOnce({ try scan(localRoot) }, { try scan(pairRoot) }, {})
         let entries = [SyncSide.local: try local.get(), .container: try container.get()]
-        return { side, path in entries[side]?[path] }
+        return { side, path in entries[side].flatMap { Self.bisect($0, for: path) } }
+    }
+
+    /// The entry at `path` in entries sorted by path, or nil.
+    static func bisect(_ entries: [TreeEntry], for path: RelativePath) -> TreeEntry? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].path == path ? entries[low] : nil
     }
 
     /// The record of a path after its actions, or nil (keeping the old record, so the next run
@@ -373,13 +383,13 @@ public actor SyncManager {
     /// edit made during the sync must never be recorded as synced.
     private func refreshedRecord(
         _ update: RecordUpdate, lookup: (SyncSide, RelativePath) throws -> TreeEntry?,
-        known: [SyncSide: [RelativePath: TreeEntry]]
+        known: [SyncSide: [RelativePath: Seen]]
     ) throws -> ArchiveRecord? {
         guard let l = try lookup(.local, update.path), let c = try lookup(.container, update.path),
               l.kind == c.kind, l.size == c.size
         else { return nil }
         for (side, now) in [(SyncSide.local, l), (.container, c)] {
-            if let expected = known[side]?[update.path], !now.isUnchanged(comparedTo: expected) { return nil }
+            if let expected = known[side]?[update.path], !expected.matches(now) { return nil }
         }
         return ArchiveRecord(
             path: update.path, kind: l.kind, size: l.size, digest: update.digest, local: SideSnapshot(l), container: SideSnapshot(c))

@@ -81,6 +81,8 @@ struct Reconciler {
             if case .remove = outcome { return path }
             return nil
         })
+        result.records.reserveCapacity(outcomes.count)
+        result.actions.reserveCapacity(outcomes.count)
         // Keeping or dropping a record needs no order; everything that acts is emitted in path
         // order, so plans and conflict copy names are the same on every run.
         var acting: [(path: RelativePath, outcome: Outcome)] = []
@@ -96,12 +98,16 @@ struct Reconciler {
         result.records.sort { $0.path < $1.path }
         // By phase, then path (folder removals deepest first), then the order the decisions made
         // them in (a replaced file goes to the trash before its successor is copied).
-        result.actions = result.actions.enumerated().sorted { a, b in
-            let (x, y) = (a.element, b.element)
+        // Sorting indices, not the actions themselves, keeps one copy of the actions alive at a time.
+        let actions = result.actions
+        let order = actions.indices.sorted { a, b in
+            let (x, y) = (actions[a], actions[b])
             if x.phase != y.phase { return x.phase < y.phase }
             if x.path != y.path { return x.phase == 4 ? y.path < x.path : x.path < y.path }
-            return a.offset < b.offset
-        }.map(\.element)
+            return a < b
+        }
+        result.actions = []
+        result.actions = order.map { actions[$0] }
         return result
     }
 
@@ -118,8 +124,9 @@ struct Reconciler {
 
     /// What happens to one path.
     private enum Outcome {
-        /// Both sides agree; record them.
-        case keep(local: TreeEntry, container: TreeEntry, digest: ContentDigest?)
+        /// Both sides agree; record them as they are (with this digest, if known). The entries are
+        /// read again when emitted: an outcome per path stays small, which matters at 100,000.
+        case keep(digest: ContentDigest?)
         /// The side's version wins and is copied (or created) on the other side.
         case propagate(from: SyncSide)
         /// Gone on both sides at the end (trashed where it still is).
@@ -140,8 +147,8 @@ struct Reconciler {
         case (.absent, .absent), (.deleted, .deleted), (.deleted, .absent), (.absent, .deleted):
             return .nothing
         case (.unchanged, .unchanged):
-            guard let l, let c else { return .nothing }
-            return .keep(local: l, container: c, digest: record?.digest)
+            guard l != nil, c != nil else { return .nothing }
+            return .keep(digest: record?.digest)
         case (.created, .absent), (.modified, .unchanged), (.modified, .deleted), (.modified, .absent), (.created, .deleted):
             return kindsAgreeOrAbsent(l, c) ? .propagate(from: .local) : .conflict
         case (.absent, .created), (.unchanged, .modified), (.deleted, .modified), (.absent, .modified), (.deleted, .created):
@@ -160,6 +167,11 @@ struct Reconciler {
         }
     }
 
+    /// The reasons of most actions, made once: a first sync of 100,000 files would otherwise hold
+    /// 100,000 copies of the same text.
+    private static let created = Dictionary(uniqueKeysWithValues: SyncSide.allCases.map { ($0, "created on the \($0) side") })
+    private static let changed = Dictionary(uniqueKeysWithValues: SyncSide.allCases.map { ($0, "changed on the \($0) side") })
+
     private func kindsAgreeOrAbsent(_ l: TreeEntry?, _ c: TreeEntry?) -> Bool {
         guard let l, let c else { return true }
         return l.kind == c.kind && l.kind == .directory || (l.kind == .file && c.kind == .file)
@@ -168,12 +180,12 @@ struct Reconciler {
     /// Both sides have something that changed: equal content is just recorded, else a conflict.
     private mutating func bothPresent(_ path: RelativePath, _ l: TreeEntry?, _ c: TreeEntry?, _ record: ArchiveRecord?) throws -> Outcome {
         guard let l, let c else { return .nothing }
-        if l.kind == .directory && c.kind == .directory { return .keep(local: l, container: c, digest: nil) }
+        if l.kind == .directory && c.kind == .directory { return .keep(digest: nil) }
         guard l.kind == .file && c.kind == .file else { return .conflict }
         guard l.size == c.size else { return .conflict }
         let ld = try cachedDigest(.local, l)
         let cd = try cachedDigest(.container, c)
-        return ld == cd ? .keep(local: l, container: c, digest: ld) : .conflict
+        return ld == cd ? .keep(digest: ld) : .conflict
     }
 
     /// How one side changed since the archive.
@@ -236,7 +248,8 @@ struct Reconciler {
         switch outcome {
         case .nothing:
             if originalArchive[path] != nil { addRecord(RecordUpdate(path: path, change: .remove, group: path)) }
-        case .keep(let l, let c, let digest):
+        case .keep(let digest):
+            guard let l = local[path], let c = container[path] else { return }
             let record = ArchiveRecord(
                 path: path, kind: l.kind, size: l.size, digest: digest ?? digests[.local]?[path],
                 local: SideSnapshot(l), container: SideSnapshot(c))
@@ -264,7 +277,7 @@ struct Reconciler {
         let target = side.other
         let existing = entries(target)[path]
         if !guardCollision(path, on: target, existing: existing) { return }
-        let why = archive[path] == nil ? "created on the \(side) side" : "changed on the \(side) side"
+        let why = archive[path] == nil ? Self.created[side] ?? "" : Self.changed[side] ?? ""
         switch entry.kind {
         case .directory:
             if existing == nil { add(SyncAction(.makeDirectory, on: target, path: path, group: path, reason: why)) }
