@@ -184,7 +184,7 @@ public actor SyncManager {
     /// - Parameter archive: the archive the plan was made against under the same lock, or nil to
     ///   load it (and refuse the plan if the pair synced since).
     private func applyHoldingLock(
-        _ plan: SyncPlan, archive planned: Archive?, progress: (@Sendable (SyncProgress) -> Void)?
+        _ plan: consuming SyncPlan, archive planned: Archive?, progress: (@Sendable (SyncProgress) -> Void)?
     ) throws -> SyncReport {
         let container = try containerURL()
         let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
@@ -203,12 +203,17 @@ public actor SyncManager {
         if plan.actions.isEmpty && plan.records.isEmpty && !plan.isFirstSync { return report }
         try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: plan.isFirstSync)
         try prepareRoots(pair: pair, container: container, pairRoot: pairRoot)
-        var executor = PlanExecutor(
-            scanner: dependencies.scanner, mutator: dependencies.mutator, copier: dependencies.copier,
-            localRoot: pair.localRoot, containerRoot: pairRoot, trashFolder: plan.trashFolder,
-            workers: environment.copyWorkers, report: report)
-        executor.run(plan.actions, progress: progress)
-        report = executor.ledger.report
+        var ledger: PlanExecutor.Ledger
+        do {
+            var executor = PlanExecutor(
+                scanner: dependencies.scanner, mutator: dependencies.mutator, copier: dependencies.copier,
+                localRoot: pair.localRoot, containerRoot: pairRoot, trashFolder: plan.trashFolder,
+                workers: environment.copyWorkers, report: report)
+            executor.run(plan.actions, progress: progress)
+            ledger = executor.ledger
+        }
+        plan.actions = []  // done with them (the report keeps what was done): free them for what follows
+        report = ledger.report
         // Every change must be durable before the archive says it happened (the container holds
         // the pair's folder, which a first sync may have just made).
         for root in [pair.localRoot, container] {
@@ -218,24 +223,34 @@ public actor SyncManager {
                 throw SyncError.wrap(error, path: root.path(percentEncoded: false))
             }
         }
-        let lookup = try entryLookup(
-            refreshing: plan.records.filter { $0.change == .refresh }.count, treeSize: archive.records.count,
-            localRoot: pair.localRoot, pairRoot: pairRoot)
-        archive.records.reserveCapacity(archive.records.count + plan.records.count)
-        for update in plan.records where !executor.ledger.unfinished.contains(update.group) {
-            switch update.change {
-            case .set: archive.records[update.path] = update.record
-            case .remove: archive.records[update.path] = nil
-            case .refresh:
-                if let record = try? refreshedRecord(update, lookup: lookup, known: executor.ledger.known) {
-                    archive.records[update.path] = record
-                }
-            }
-        }
+        try update(&archive, from: plan, ledger: ledger, localRoot: pair.localRoot, pairRoot: pairRoot)
+        ledger.known = [:]  // no longer needed: let the archive's encoding have the memory
         archive.generation += 1
         try archiveStore.save(archive)
         try recordSync(of: pair, in: container)
         return report
+    }
+
+    /// Applies a plan's record updates to `archive`, for the groups whose actions all completed.
+    /// The after-apply lookups live only as long as this call, so they are gone before the archive
+    /// is encoded (at 100,000 paths each is tens of megabytes).
+    private func update(
+        _ archive: inout Archive, from plan: SyncPlan, ledger: PlanExecutor.Ledger, localRoot: URL, pairRoot: URL
+    ) throws {
+        let lookup = try entryLookup(
+            refreshing: plan.records.filter { $0.change == .refresh }.count, treeSize: archive.records.count,
+            localRoot: localRoot, pairRoot: pairRoot)
+        archive.records.reserveCapacity(archive.records.count + plan.records.count)
+        for update in plan.records where !ledger.unfinished.contains(update.group) {
+            switch update.change {
+            case .set: archive.records[update.path] = update.record
+            case .remove: archive.records[update.path] = nil
+            case .refresh:
+                if let record = try? refreshedRecord(update, lookup: lookup, known: ledger.known) {
+                    archive.records[update.path] = record
+                }
+            }
+        }
     }
 
     /// The pairs this machine knows.
