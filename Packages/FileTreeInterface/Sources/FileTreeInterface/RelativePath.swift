@@ -151,9 +151,13 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
             }
             return x.count - y.count
         }
-        var a = a
-        var b = b
-        return a.withUTF8 { x in b.withUTF8 { y in compare(x, y) } }
+        let contiguous: Int?? = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in compare(x, y) }
+        }
+        if let result = contiguous ?? nil { return result }
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
+        return x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in compare(x, y) } }
     }
 
     public init(from decoder: any Decoder) throws {

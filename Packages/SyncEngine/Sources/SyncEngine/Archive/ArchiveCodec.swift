@@ -33,19 +33,23 @@ enum ArchiveCodec {
             } else {
                 out.append(UInt8(ascii: "-"))
             }
-            for snapshot in [record.local, record.container] {
-                out.append(9)
-                appendDecimal(snapshot.modificationNanoseconds, to: &out)
-                out.append(9)
-                appendDecimal(snapshot.identity.device, to: &out)
-                out.append(9)
-                appendDecimal(snapshot.identity.inode, to: &out)
-            }
+            append(record.local, to: &out)
+            append(record.container, to: &out)
             out.append(9)
             escape(record.path.text, into: &out)
             out.append(10)
         }
         return Data(out)
+    }
+
+    /// Appends one side's time, device and inode, each after a tab.
+    private static func append(_ snapshot: SideSnapshot, to out: inout [UInt8]) {
+        out.append(9)
+        appendDecimal(snapshot.modificationNanoseconds, to: &out)
+        out.append(9)
+        appendDecimal(snapshot.identity.device, to: &out)
+        out.append(9)
+        appendDecimal(snapshot.identity.inode, to: &out)
     }
 
     /// Appends a number's decimal digits (with a leading `-` when negative), building no String.

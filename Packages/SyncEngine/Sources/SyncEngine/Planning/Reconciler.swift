@@ -65,15 +65,21 @@ struct Reconciler {
         outcomes.reserveCapacity(max(local.count, container.count, archive.count))
         // Every path of either side or the archive, once, without building their union.
         let renamed = !renameGroups.isEmpty
+        var recorded = 0  // archive paths seen on a side: when all are, none is left for the third pass
         for path in local.keys where unknown.isEmpty || !isUnknown(path) {
-            if !renamed && isSettled(path) { continue }
+            let record = archive[path]
+            if record != nil { recorded += 1 }
+            if !renamed, let record, isSettled(path, record) { continue }
             outcomes[path] = try decide(path)
         }
         for path in container.keys where local[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
+            if archive[path] != nil { recorded += 1 }
             outcomes[path] = try decide(path)
         }
-        for path in archive.keys where local[path] == nil && container[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
-            outcomes[path] = try decide(path)
+        if recorded < archive.count {
+            for path in archive.keys where local[path] == nil && container[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
+                outcomes[path] = try decide(path)
+            }
         }
         keepAncestors(of: &outcomes)
         // A name this plan removes from a side cannot collide there.
@@ -115,9 +121,8 @@ struct Reconciler {
     /// would be to keep the same record, so it needs no outcome at all. (Its folders exist on both
     /// sides, so it can keep no folder from being removed.) Only valid before renames re-key the
     /// archive.
-    private func isSettled(_ path: RelativePath) -> Bool {
-        guard let l = local[path], let c = container[path], let record = archive[path],
-              l.kind == .file, c.kind == .file, record.kind == .file
+    private func isSettled(_ path: RelativePath, _ record: ArchiveRecord) -> Bool {
+        guard let l = local[path], let c = container[path], l.kind == .file, c.kind == .file, record.kind == .file
         else { return false }
         return record.local.matches(l) && record.container.matches(c)
     }
