@@ -126,10 +126,25 @@ public actor SyncManager {
             throw SyncError.wrap(error, path: pairRoot.path(percentEncoded: false))
         }
         let now = Date(timeIntervalSince1970: environment.now().timeIntervalSince1970.rounded(.down))
+        let leftovers = [SyncSide.local: localView.leftovers, .container: containerView.leftovers]
+        func plan(_ decided: Reconciler.Result) -> SyncPlan {
+            SyncPlan(
+                version: SyncPlan.currentVersion, pair: pair.name, localRoot: pair.localRoot.path(percentEncoded: false),
+                containerRoot: pairRoot.path(percentEncoded: false), machine: environment.machineName, createdAt: now,
+                archiveGeneration: archive.generation, isFirstSync: isFirstSync,
+                trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
+                actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
+                warnings: [archiveProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings)
+        }
+        if !isFirstSync, archiveProblem == nil, IdleCheck.holds(local: localView, container: containerView, archive: archive.records) {
+            return (plan(Reconciler.Result()), archive, leftovers)
+        }
         let copier = dependencies.copier
         let roots = [SyncSide.local: pair.localRoot, .container: pairRoot]
+        let (localEntries, containerEntries, _) = atOnce({ localView.entries }, { containerView.entries }, {})
         var reconciler = Reconciler(
-            local: localView.entries, container: containerView.entries, archive: isFirstSync ? [:] : archive.records,
+            local: try localEntries.get(), container: try containerEntries.get(),
+            archive: isFirstSync ? [:] : archive.records,
             unknown: localView.unknown + containerView.unknown, options: options, machine: environment.machineName,
             otherMachine: document.lastOtherMachine(pair: pair.name, besides: environment.machineName) ?? "container",
             now: now,
@@ -142,14 +157,7 @@ public actor SyncManager {
             throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
         }
         try checkDeletions(decided.actions, local: localView, container: containerView, options: options)
-        let plan = SyncPlan(
-            version: SyncPlan.currentVersion, pair: pair.name, localRoot: pair.localRoot.path(percentEncoded: false),
-            containerRoot: pairRoot.path(percentEncoded: false), machine: environment.machineName, createdAt: now,
-            archiveGeneration: archive.generation, isFirstSync: isFirstSync,
-            trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
-            actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
-            warnings: [archiveProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings)
-        return (plan, archive, [.local: localView.leftovers, .container: containerView.leftovers])
+        return (plan(decided), archive, leftovers)
     }
 
     /// Removes the temporary files interrupted syncs of `pair` left (only a sync holding the

@@ -4,10 +4,16 @@ import Foundation
 /// One side's scan, filtered for sync: excluded names removed, links skipped with a warning,
 /// unreadable folders remembered as unknown.
 struct SideView {
-    var entries: [RelativePath: TreeEntry] = [:]
+    /// The entries, in path order (as the scan listed them).
+    var listed: [TreeEntry] = []
     var unknown: [RelativePath] = []
     var warnings: [String] = []
-    var fileCount: Int { entries.values.reduce(0) { $0 + ($1.kind == .file ? 1 : 0) } }
+    var fileCount: Int { listed.reduce(0) { $0 + ($1.kind == .file ? 1 : 0) } }
+
+    /// The entries by path (built on each call: planning asks once, and an idle sync never).
+    var entries: [RelativePath: TreeEntry] {
+        Dictionary(listed.map { ($0.path, $0) }) { first, _ in first }
+    }
 
     init() {}
 
@@ -22,13 +28,12 @@ struct SideView {
             var folder = path.parent
             while !folder.isRoot, holdsExcluded.insert(folder).inserted { folder = folder.parent }
         }
-        entries.reserveCapacity(scan.entries.count)
-        for entry in scan.entries {
-            if entry.kind == .symbolicLink {
+        listed = scan.entries
+        if listed.contains(where: { $0.kind == .symbolicLink }) {
+            for entry in listed where entry.kind == .symbolicLink {
                 warnings.append("\(side): \(entry.path) is a symbolic link; links are not synced")
-                continue
             }
-            entries[entry.path] = entry
+            listed.removeAll { $0.kind == .symbolicLink }
         }
         for problem in scan.problems {
             unknown.append(problem.path)

@@ -1,0 +1,21 @@
+import FileTreeInterface
+
+/// Whether a sync has nothing at all to do: both sides list exactly the archive's paths, each
+/// as recorded (kind, size, identity, and a file's time), with nothing unreadable and no warning.
+///
+/// Then the full decision (maps of both sides, every path decided, renames looked for) would
+/// produce an empty plan; this finds it out in one pass over the two scans, which come in path
+/// order, with one archive lookup per path. Most syncs of a big tree are of this kind.
+enum IdleCheck {
+    static func holds(local: SideView, container: SideView, archive: [RelativePath: ArchiveRecord]) -> Bool {
+        guard local.unknown.isEmpty, container.unknown.isEmpty, local.warnings.isEmpty, container.warnings.isEmpty,
+              local.listed.count == archive.count, container.listed.count == archive.count
+        else { return false }
+        for (l, c) in zip(local.listed, container.listed) {
+            guard l.path == c.path, l.kind == c.kind, let record = archive[l.path], record.kind == l.kind,
+                  record.local == SideSnapshot(l), record.container == SideSnapshot(c)  // a folder's time is not kept
+            else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,69 @@
+import FileTreeInterface
+import Foundation
+@testable import SyncEngine
+import Testing
+
+/// The idle check answers "nothing to do" only when the full decision would plan nothing.
+@Suite("Idle check")
+struct IdleCheckTests {
+    static func entry(_ path: String, kind: EntryKind = .file, time: Int64 = 5, inode: UInt64 = 1) throws -> TreeEntry {
+        TreeEntry(path: try RelativePath(path), kind: kind, size: kind == .file ? 3 : 0, modificationNanoseconds: time,
+                  identity: FileIdentity(device: 1, inode: inode), permissions: 0o644)
+    }
+
+    static func view(_ entries: [TreeEntry], warnings: [String] = []) -> SideView {
+        var view = SideView()
+        view.listed = entries
+        view.warnings = warnings
+        return view
+    }
+
+    static func archive(_ local: [TreeEntry], _ container: [TreeEntry]) -> [RelativePath: ArchiveRecord] {
+        Dictionary(uniqueKeysWithValues: zip(local, container).map { l, c in
+            (l.path, ArchiveRecord(path: l.path, kind: l.kind, size: l.size, digest: nil,
+                                   local: SideSnapshot(l), container: SideSnapshot(c)))
+        })
+    }
+
+    @Test("both sides exactly as recorded: idle; any difference, extra or missing path, or warning: not idle")
+    func cases() throws {
+        let local = [try Self.entry("d", kind: .directory, inode: 10), try Self.entry("d/a", inode: 11), try Self.entry("z", inode: 12)]
+        let container = [try Self.entry("d", kind: .directory, inode: 20), try Self.entry("d/a", inode: 21), try Self.entry("z", inode: 22)]
+        let archive = Self.archive(local, container)
+        #expect(IdleCheck.holds(local: Self.view(local), container: Self.view(container), archive: archive))
+
+        var touched = container
+        touched[2] = try Self.entry("z", time: 6, inode: 22)
+        #expect(!IdleCheck.holds(local: Self.view(local), container: Self.view(touched), archive: archive))
+        var replaced = local
+        replaced[1] = try Self.entry("d/a", inode: 99)
+        #expect(!IdleCheck.holds(local: Self.view(replaced), container: Self.view(container), archive: archive))
+        var folderTouched = local  // a folder's own time is not kept, so it changes nothing
+        folderTouched[0] = try Self.entry("d", kind: .directory, time: 9, inode: 10)
+        #expect(IdleCheck.holds(local: Self.view(folderTouched), container: Self.view(container), archive: archive))
+        var folderReplaced = local
+        folderReplaced[0] = try Self.entry("d", kind: .directory, inode: 98)
+        #expect(!IdleCheck.holds(local: Self.view(folderReplaced), container: Self.view(container), archive: archive))
+        #expect(!IdleCheck.holds(local: Self.view(Array(local.dropLast())), container: Self.view(container), archive: archive))
+        let extra = local + [try Self.entry("zz", inode: 13)]
+        #expect(!IdleCheck.holds(local: Self.view(extra), container: Self.view(container + [try Self.entry("zz")]), archive: archive))
+        #expect(!IdleCheck.holds(local: Self.view(local, warnings: ["a link"]), container: Self.view(container), archive: archive))
+        var renamed = container
+        renamed[2] = try Self.entry("y", inode: 22)
+        #expect(!IdleCheck.holds(local: Self.view(local), container: Self.view(renamed), archive: archive))
+    }
+
+    @Test("after a sync, the next plan is empty whether the idle check or the full decision makes it")
+    func agreesWithTheEngine() async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        for index in 0..<30 { try rig.put("v\(index)", at: "d\(index % 3)/f\(index).txt", in: rig.localRoot("alpha")) }
+        try await manager.sync(pair)
+        let idle = try await manager.plan(pair)
+        #expect(idle.actions.isEmpty && idle.records.isEmpty)
+        try rig.put("changed", at: "d1/f1.txt", in: rig.localRoot("alpha"))
+        let busy = try await manager.plan(pair)
+        #expect(busy.actions.map(\.path.text) == ["d1/f1.txt", "d1/f1.txt"])  // the old version to the trash, then the copy
+    }
+}
