@@ -21,6 +21,20 @@ struct FolderEntryTests {
         }
     }
 
+    @Test("syncFileSystem flushes through a folder's descriptor, and a closed descriptor is EBADF naming the call")
+    func syncFileSystem() throws {
+        var root = try FileDescriptor.directory(path)
+        try AtomicFileWriter.write(Data("x".utf8), to: path + "/file")
+        try root.syncFileSystem()
+        try root.close()
+        do {
+            try root.syncFileSystem()
+            Issue.record("syncfs on a closed descriptor succeeded")
+        } catch {
+            #expect(error.code == EBADF && error.operation == "syncfs")
+        }
+    }
+
     @Test("folder(named:in:) opens a folder and refuses a file or a symbolic link to a folder")
     func walkRefusesLinks() throws {
         let root = try FileDescriptor.directory(path)
