@@ -29,7 +29,13 @@ public struct SyncAction: Sendable, Codable, Equatable {
     public var source: RelativePath?
     /// The entry the action reads or removes, as planned: the copy's source, the moved, trashed or
     /// removed entry. Nil for `makeDirectory`.
-    public var expected: TreeEntry?
+    public var expected: TreeEntry? {
+        get { storedExpected.first }
+        set { storedExpected = newValue.map { [$0] } ?? [] }
+    }
+    /// `expected` out of line (none or one): a first sync of 100,000 files holds its actions
+    /// twice (the plan, the report), and an inline entry would nearly double each one.
+    private var storedExpected: [TreeEntry]
     /// The path whose archive record depends on this action (several actions may share one).
     public var group: RelativePath
     /// Whether this removes a version that exists nowhere else afterwards but in the trash (counted
@@ -49,7 +55,7 @@ public struct SyncAction: Sendable, Codable, Equatable {
         self.side = side
         self.path = path
         self.source = source
-        self.expected = expected
+        self.storedExpected = expected.map { [$0] } ?? []
         self.group = group
         self.isDeletion = isDeletion
         self.reason = reason
@@ -60,5 +66,35 @@ public struct SyncAction: Sendable, Codable, Equatable {
         case .trash: isDeletion ? 3 : 2
         case .removeDirectory: 4
         }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case operation, side, path, source, expected, group, isDeletion, reason, phase
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        operation = try container.decode(Operation.self, forKey: .operation)
+        side = try container.decode(SyncSide.self, forKey: .side)
+        path = try container.decode(RelativePath.self, forKey: .path)
+        source = try container.decodeIfPresent(RelativePath.self, forKey: .source)
+        storedExpected = try container.decodeIfPresent(TreeEntry.self, forKey: .expected).map { [$0] } ?? []
+        group = try container.decode(RelativePath.self, forKey: .group)
+        isDeletion = try container.decode(Bool.self, forKey: .isDeletion)
+        reason = try container.decode(String.self, forKey: .reason)
+        phase = try container.decode(Int.self, forKey: .phase)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(operation, forKey: .operation)
+        try container.encode(side, forKey: .side)
+        try container.encode(path, forKey: .path)
+        try container.encodeIfPresent(source, forKey: .source)
+        try container.encodeIfPresent(expected, forKey: .expected)
+        try container.encode(group, forKey: .group)
+        try container.encode(isDeletion, forKey: .isDeletion)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(phase, forKey: .phase)
     }
 }
