@@ -89,7 +89,8 @@ private struct CommitBatch {
             let failure = Self.attempt(naming: first) {
                 try tree.withFolder(folder, naming: first) { descriptor in
                     let device = try Self.device(of: descriptor, first)
-                    if flushed[device] == nil {
+                    // Without syncfs a flush covers this folder alone: flush every folder then.
+                    if flushed[device] == nil || !FileDescriptor.hasFileSystemSync {
                         do throws(SystemCallError) {
                             try descriptor.syncFileSystem()
                             flushed[device] = .some(nil)

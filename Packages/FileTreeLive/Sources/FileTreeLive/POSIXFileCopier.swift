@@ -70,6 +70,7 @@ public struct POSIXFileCopier: FileCopying {
                         copied = try FileContents.copy(from: file, to: target)
                         try target.setPermissions(before.permissions)
                         try AtomicFileWriter.setModificationTime(of: target, to: before.modificationNanoseconds)
+                        if !FileDescriptor.hasFileSystemSync { try target.sync() }  // commit's flush covers one file there
                         written = try FileStatus.of(descriptor: target)
                     }
                 } catch {

@@ -31,9 +31,10 @@ public struct POSIXTreeMutator: TreeMutating {
 
     /// Creates the mutator.
     /// - Parameter syncingEachChange: `true` to `fsync` the changed folders after every change;
-    ///   `false` to leave durability to ``flush(_:)``.
+    ///   `false` to leave durability to ``flush(_:)`` (taken only where `syncfs` exists: elsewhere
+    ///   a flush could not reach the folders a change touched, so each change is synced anyway).
     public init(syncingEachChange: Bool = true) {
-        syncsEachChange = syncingEachChange
+        syncsEachChange = syncingEachChange || !FileDescriptor.hasFileSystemSync
     }
 
     public func flush(_ root: URL) throws {

@@ -59,8 +59,7 @@ int cposix_syncfs(int fd) {
 #if defined(__linux__)
     return syncfs(fd);
 #else
-    (void)fd;
-    errno = ENOSYS;
-    return -1;
+    /* No syncfs: flush this one file or folder; callers sync each file's data themselves there. */
+    return fsync(fd);
 #endif
 }

@@ -60,11 +60,22 @@ public struct FileDescriptor: ~Copyable {
     }
 
     /// Flushes everything written to the file system that holds this file or folder, and commits
-    /// its journal: one call makes many files' data, and many renames, durable at once.
+    /// its journal: one call makes many files' data, and many renames, durable at once (Linux
+    /// `syncfs`). Systems without `syncfs` flush this descriptor alone (`fsync`): there, callers
+    /// must sync each file as well (``hasFileSystemSync``).
     /// - Throws: ``SystemCallError`` from `syncfs` (`EIO`: a write-back on that file system
-    ///   failed since this descriptor was opened; `ENOSYS` where the system has no such call).
+    ///   failed since this descriptor was opened).
     public func syncFileSystem() throws(SystemCallError) {
         guard retryingOnInterrupt({ cposix_syncfs(rawValue) }) == 0 else { throw .current("syncfs", path) }
+    }
+
+    /// Whether ``syncFileSystem()`` flushes the whole file system (Linux) rather than one file.
+    public static var hasFileSystemSync: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
     }
 
     /// Closes the descriptor and reports a failed close.

@@ -19,7 +19,8 @@ int cposix_current_umask(void);
 long cposix_copy_file_range(int fd_in, int fd_out, unsigned long length);
 
 /// syncfs(2): writes back and commits everything of the file system holding `fd` (Linux).
-/// Returns 0, or -1 with errno set (EIO: a write-back failed; ENOSYS elsewhere).
+/// Elsewhere it is fsync(2) of `fd` alone. Returns 0, or -1 with errno set (EIO: a write-back
+/// failed).
 int cposix_syncfs(int fd);
 
 #endif
