@@ -55,11 +55,13 @@ public struct MockFileCopier: FileCopying {
             let destinationBase = try MockRoot(destinationRoot, in: tree)
             try destinationBase.checkParent(of: destination, in: tree)
             guard tree.entry(at: destinationBase.key(of: destination)) == nil else { throw TreeError.alreadyExists(destination) }
-            var attempt = 0
-            var temporary = try destination.parent.appending(Self.temporaryName(attempt))
+            // Named after the destination (as the Live one names them at random): a batch of
+            // thousands of copies into one folder must not probe thousands of taken names each.
+            var attempt: UInt64 = 0
+            var temporary = try destination.parent.appending(Self.temporaryName(for: destination, attempt))
             while tree.entry(at: destinationBase.key(of: temporary)) != nil {
                 attempt += 1
-                temporary = try destination.parent.appending(Self.temporaryName(attempt))
+                temporary = try destination.parent.appending(Self.temporaryName(for: destination, attempt))
             }
             try translating(destination) {
                 try tree.writeFile(
@@ -119,8 +121,11 @@ public struct MockFileCopier: FileCopying {
         if tree.entry(at: base.key(of: path))?.data != nil { try? tree.removeItem(at: base.key(of: path)) }
     }
 
-    private static func temporaryName(_ attempt: Int) -> String {
-        let hex = String(attempt, radix: 16)
+    /// A temporary name derived from the destination's bytes (FNV-1a), so replays name alike.
+    private static func temporaryName(for destination: RelativePath, _ attempt: UInt64) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in destination.text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash &+ attempt, radix: 16)
         return StagedCopy.temporaryPrefix + String(repeating: "0", count: max(0, 16 - hex.count)) + hex
     }
 

@@ -69,6 +69,11 @@ struct PlanExecutor {
     /// batch's different groups are staged on up to `workers` threads at once, so their waits for
     /// the disk overlap. Everything else, and every group's own steps, keep the plan's order.
     mutating func run(_ actions: [SyncAction], progress: (@Sendable (SyncProgress) -> Void)? = nil) {
+        // Work on a ledger this call alone owns: appending to `self.ledger` while a method borrows
+        // `self` would copy its arrays on every append (quadratic in the batch).
+        var ledger = self.ledger
+        self.ledger = Ledger(report: SyncReport(pair: ledger.report.pair))
+        defer { self.ledger = ledger }
         var index = 0
         var finished = 0
         while index < actions.count {
@@ -83,7 +88,7 @@ struct PlanExecutor {
             while end < actions.count, actions[end].phase == 2 { end += 1 }
             for batch in Self.batches(of: actions[index..<end]) {
                 if workers > 1 {
-                    runConcurrently(batch, finishedBefore: finished, total: actions.count, progress: progress)
+                    runConcurrently(batch, finishedBefore: finished, total: actions.count, progress: progress, ledger: &ledger)
                 } else {
                     for (offset, action) in batch.enumerated() {
                         step(action, ledger: &ledger)
@@ -92,7 +97,7 @@ struct PlanExecutor {
                     }
                 }
                 finished += batch.count
-                commitStaged()
+                commitStaged(&ledger)
             }
             index = end
         }
@@ -138,7 +143,7 @@ struct PlanExecutor {
     }
 
     /// Commits every staged copy, side by side, and records each one's outcome.
-    private mutating func commitStaged() {
+    private func commitStaged(_ ledger: inout Ledger) {
         let pending = ledger.staged
         ledger.staged = []
         for side in SyncSide.allCases {
@@ -148,13 +153,15 @@ struct PlanExecutor {
             for (index, item) in mine.enumerated() {
                 let result = index < results.count
                     ? results[index] : .failure(TreeError.io(path: item.action.path, code: 5, message: "no commit result"))
-                record(item.action, item.copy, result)
+                Self.record(item.action, item.copy, result, in: &ledger)
             }
         }
     }
 
     /// Records how a staged copy's commit ended.
-    private mutating func record(_ action: SyncAction, _ copy: StagedCopy, _ result: Result<TreeEntry, TreeError>) {
+    private static func record(
+        _ action: SyncAction, _ copy: StagedCopy, _ result: Result<TreeEntry, TreeError>, in ledger: inout Ledger
+    ) {
         switch result {
         case .success(let written):
             ledger.report.copied += 1
@@ -175,8 +182,9 @@ struct PlanExecutor {
     }
 
     /// Runs the groups of a batch of phase 2 actions on several threads; each group's steps in order.
-    private mutating func runConcurrently(
-        _ actions: ArraySlice<SyncAction>, finishedBefore: Int, total: Int, progress: (@Sendable (SyncProgress) -> Void)?
+    private func runConcurrently(
+        _ actions: ArraySlice<SyncAction>, finishedBefore: Int, total: Int, progress: (@Sendable (SyncProgress) -> Void)?,
+        ledger: inout Ledger
     ) {
         var order: [RelativePath] = []
         var groups: [RelativePath: [SyncAction]] = [:]
