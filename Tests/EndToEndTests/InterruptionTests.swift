@@ -4,11 +4,8 @@ import Testing
 /// synccli killed mid-sync, run twice at once, and racing a writer: nothing is lost, and a full
 /// run afterwards converges.
 @Suite("synccli under interruption and concurrency")
-struct InterruptionTests {
+struct InterruptionTests: OneMachineSuite {
     let scene: OneMachine
-    var world: World { scene.world }
-    var alpha: Machine { scene.alpha }
-    var docs: URL { scene.docs }
 
     init() throws {
         scene = try OneMachine()

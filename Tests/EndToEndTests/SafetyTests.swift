@@ -3,11 +3,8 @@ import Testing
 
 /// synccli's guards and bad inputs: one clear line, the documented exit code, nothing lost.
 @Suite("synccli refuses what is unsafe and explains bad input")
-struct SafetyTests {
+struct SafetyTests: OneMachineSuite {
     let scene: OneMachine
-    var world: World { scene.world }
-    var alpha: Machine { scene.alpha }
-    var docs: URL { scene.docs }
 
     init() throws {
         scene = try OneMachine()

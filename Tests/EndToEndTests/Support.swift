@@ -141,6 +141,17 @@ func read(_ url: URL) -> String? {
     FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
 }
 
+/// A suite that runs everything on one ``OneMachine`` scene.
+protocol OneMachineSuite {
+    var scene: OneMachine { get }
+}
+
+extension OneMachineSuite {
+    var world: World { scene.world }
+    var alpha: Machine { scene.alpha }
+    var docs: URL { scene.docs }
+}
+
 /// One machine, `alpha`, with its `docs` folder and a fresh world.
 struct OneMachine {
     let world: World

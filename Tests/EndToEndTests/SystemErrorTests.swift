@@ -5,11 +5,8 @@ import Testing
 /// path, exit 1, and lose nothing. They need root (to mount a tiny tmpfs, or to drop to another
 /// user); elsewhere they are skipped.
 @Suite("synccli on a full disk and with unreadable files", .enabled(if: getuid() == 0))
-struct SystemErrorTests {
+struct SystemErrorTests: OneMachineSuite {
     let scene: OneMachine
-    var world: World { scene.world }
-    var alpha: Machine { scene.alpha }
-    var docs: URL { scene.docs }
 
     init() throws {
         scene = try OneMachine()

@@ -64,7 +64,7 @@ extension FileCopying {
         let staged = try stageCopy(source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
         guard let result = commit([staged], in: destinationRoot).first else {
             discard([staged], in: destinationRoot)
-            throw TreeError.io(path: destination, code: 5, message: "the copier gave no result for the copy")  // EIO
+            throw TreeError.io(path: destination, code: EIO, message: "the copier gave no result for the copy")
         }
         return try result.get()
     }

@@ -8,7 +8,8 @@ public import InMemorySupport
 /// A symbolic link or a file on the way is ``TreeError/notAFolder(_:)``; a move never replaces
 /// anything; a full folder is ``TreeError/folderNotEmpty(_:)``; the root is never an operand.
 /// Each call is one mutating ``MockWorld/perform(_:url:mutates:_:)`` (``MockOperation/makeDirectory``,
-/// ``MockOperation/removeItem``, ``MockOperation/moveItem`` with the source's URL), so faults,
+/// ``MockOperation/removeItem``, ``MockOperation/removeEmptyFolder``, ``MockOperation/moveItem`` with
+/// the source's URL), so faults,
 /// ``MockWorld/crash(atMutation:)`` and the journal apply, and a failed call changes nothing.
 /// Every change is durable at once; ``flush(_:)`` only checks the root and is recorded
 /// (``MockOperation/flush``, not mutating), so a fault can make it fail.

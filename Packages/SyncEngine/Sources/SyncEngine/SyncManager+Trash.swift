@@ -72,7 +72,9 @@ extension SyncManager {
         return (document.pairs[pair.name]?.machines ?? [:]).mapValues(\.lastSync)
     }
 
-    private func sideRoots(of pair: SyncPair) throws -> [SyncSide: URL] {
+    /// Each side's root of `pair`: its local folder, and its folder in the container.
+    /// - Throws: ``SyncError/containerNotAvailable``.
+    func sideRoots(of pair: SyncPair) throws -> [SyncSide: URL] {
         let container = try containerURL()
         return [.local: pair.localRoot, .container: container.appending(path: pair.name, directoryHint: .isDirectory)]
     }

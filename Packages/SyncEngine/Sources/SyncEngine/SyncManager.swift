@@ -165,9 +165,8 @@ public actor SyncManager {
     /// stays; it is harmless, as sync never reads it.
     /// - Returns: whether anything was removed.
     private func removeLeftovers(_ leftovers: [SyncSide: [RelativePath]], pair: SyncPair) -> Bool {
-        guard leftovers.values.contains(where: { !$0.isEmpty }), let container = try? containerURL() else { return false }
+        guard leftovers.values.contains(where: { !$0.isEmpty }), let roots = try? sideRoots(of: pair) else { return false }
         var removed = false
-        let roots = [SyncSide.local: pair.localRoot, .container: container.appending(path: pair.name, directoryHint: .isDirectory)]
         for (side, paths) in leftovers {
             guard let root = roots[side] else { continue }
             for path in paths where (try? dependencies.mutator.removeItem(path, in: root)) != nil { removed = true }
@@ -246,7 +245,7 @@ public actor SyncManager {
         _ archive: inout Archive, from plan: SyncPlan, ledger: PlanExecutor.Ledger, localRoot: URL, pairRoot: URL
     ) throws {
         let lookup = try entryLookup(
-            refreshing: plan.records.filter { $0.change == .refresh }.count, treeSize: archive.records.count,
+            refreshing: plan.records.reduce(0) { $0 + ($1.change == .refresh ? 1 : 0) }, treeSize: archive.records.count,
             localRoot: localRoot, pairRoot: pairRoot)
         archive.records.reserveCapacity(archive.records.count + plan.records.count)
         for update in plan.records where !ledger.unfinished.contains(update.group) {
@@ -362,7 +361,7 @@ public actor SyncManager {
 
     private func checkDeletions(_ actions: [SyncAction], local: SideView, container: SideView, options: SyncOptions) throws {
         for side in SyncSide.allCases {
-            let count = actions.filter { $0.side == side && $0.isDeletion }.count
+            let count = actions.reduce(0) { $0 + ($1.side == side && $1.isDeletion ? 1 : 0) }
             let total = side == .local ? local.fileCount : container.fileCount
             guard count > options.deletionsAlwaysAllowed, total > 0 else { continue }
             if count * 100 > total * options.maxDeletePercent {

@@ -64,7 +64,8 @@ struct PlanExecutor {
 
     func root(_ side: SyncSide) -> URL { side == .local ? localRoot : containerRoot }
 
-    /// Runs every action, telling `progress` after each. Copies (phase 2) are staged and then
+    /// Runs every action, telling `progress` after each. Copies (in phase 2, with the trash moves of
+    /// the versions they replace) are staged and then
     /// committed in batches (one flush to disk per batch rather than per file); the copies of a
     /// batch's different groups are staged on up to `workers` threads at once, so their waits for
     /// the disk overlap. Everything else, and every group's own steps, keep the plan's order.
@@ -152,7 +153,7 @@ struct PlanExecutor {
             let results = copier.commit(mine.map(\.copy), in: root(side))
             for (index, item) in mine.enumerated() {
                 let result = index < results.count
-                    ? results[index] : .failure(TreeError.io(path: item.action.path, code: 5, message: "no commit result"))
+                    ? results[index] : .failure(TreeError.io(path: item.action.path, code: EIO, message: "no commit result"))
                 Self.record(item.action, item.copy, result, in: &ledger)
             }
         }
@@ -192,11 +193,11 @@ struct PlanExecutor {
             if groups[action.group] == nil { order.append(action.group) }
             groups[action.group, default: []].append(action)
         }
-        let shared = SharedLedger(pair: ledger.report.pair)
+        let shared = SharedLedger()
         let unfinishedBefore = ledger.unfinished
         let bytesBefore = ledger.report.bytesCopied
         // Deal the groups out folder by folder, so threads work in different folders at once
-        // instead of queueing on the same folder's lock and fsync.
+        // instead of queueing on the same folder's lock.
         var byFolder: [RelativePath: [RelativePath]] = [:]
         var folders: [RelativePath] = []
         for group in order {
@@ -211,15 +212,17 @@ struct PlanExecutor {
             }
             round += 1
         }
-        let batches = dealt.map { groups[$0] ?? [] }
+        let batches = dealt.map { (group: $0, actions: groups[$0] ?? []) }
         let next = Atomic(0)
         let unit = self
         DispatchQueue.concurrentPerform(iterations: min(workers, batches.count)) { _ in
             while true {
                 let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard claimed < batches.count else { return }
-                var local = Ledger(report: SyncReport(pair: ""), unfinished: unfinishedBefore)
-                for action in batches[claimed] {
+                // A step only asks whether its own group is unfinished.
+                let (group, batch) = batches[claimed]
+                var local = Ledger(report: SyncReport(pair: ""), unfinished: unfinishedBefore.contains(group) ? [group] : [])
+                for action in batch {
                     let before = local.report.bytesCopied
                     unit.step(action, ledger: &local)
                     let (finished, bytes) = shared.tick(bytes: local.report.bytesCopied - before)
@@ -250,7 +253,7 @@ struct PlanExecutor {
         }
     }
 
-    /// Performs one action; a copy is only staged (``commitStaged()`` finishes it).
+    /// Performs one action; a copy is only staged (``commitStaged(_:)`` finishes it).
     /// - Returns: nil when done (or staged), or why it was skipped.
     private func perform(_ action: SyncAction, ledger: inout Ledger) throws -> String? {
         let here = root(action.side)
@@ -372,8 +375,8 @@ enum TrashLayout {
 private final class SharedLedger: Sendable {
     private let state: Mutex<(ledger: PlanExecutor.Ledger, finished: Int, bytes: Int64)>
 
-    init(pair: String) {
-        state = Mutex((PlanExecutor.Ledger(report: SyncReport(pair: pair)), 0, 0))
+    init() {
+        state = Mutex((PlanExecutor.Ledger(report: SyncReport(pair: "")), 0, 0))
     }
 
     /// Counts one finished action and its bytes; returns the totals so far.

@@ -68,9 +68,11 @@ public struct IgnoreRules: Sendable, Equatable {
     /// contents and do not enter an excluded folder.
     public func isExcluded(_ path: RelativePath, kind: EntryKind) -> Bool {
         if path.name.hasPrefix(Self.reservedPrefix) { return true }
+        guard !rules.isEmpty else { return false }
+        let components = path.components  // split once, not once per rule
         var excluded = false
         for rule in rules where !(rule.directoryOnly && kind != .directory) {
-            if matches(rule, path.components) { excluded = !rule.negated }
+            if matches(rule, components) { excluded = !rule.negated }
         }
         return excluded
     }

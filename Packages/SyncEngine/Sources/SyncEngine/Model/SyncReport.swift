@@ -23,7 +23,7 @@ public struct SyncReport: Sendable, Codable, Equatable {
     /// Renames made (conflict copies, moves).
     public var moved: Int = 0
     public var conflicts: [ConflictReport] = []
-    /// Every action carried out, in order.
+    /// Every action carried out, by phase, then path.
     public var done: [SyncAction] = []
     /// Actions skipped because their source or destination changed since the plan.
     public var skipped: [Unfinished] = []
