@@ -66,4 +66,15 @@ struct IdleCheckTests {
         let busy = try await manager.plan(pair)
         #expect(busy.actions.map(\.path.text) == ["d1/f1.txt", "d1/f1.txt"])  // the old version to the trash, then the copy
     }
+
+    @Test("what an action left at a folder still matches it after its time changed; a file's does not")
+    func seenFolder() throws {
+        let folder = try Self.entry("d", kind: .directory, time: 5, inode: 7)
+        let touchedFolder = try Self.entry("d", kind: .directory, time: 9, inode: 7)
+        #expect(Seen(folder).matches(touchedFolder))
+        #expect(!Seen(folder).matches(try Self.entry("d", kind: .directory, time: 5, inode: 8)))
+        let file = try Self.entry("f", time: 5, inode: 7)
+        #expect(Seen(file).matches(file))
+        #expect(!Seen(file).matches(try Self.entry("f", time: 9, inode: 7)))
+    }
 }

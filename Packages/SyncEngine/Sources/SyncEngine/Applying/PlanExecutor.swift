@@ -359,9 +359,9 @@ struct Seen: Sendable, Equatable {
         snapshot = SideSnapshot(entry)
     }
 
-    /// Whether `entry` is still this (kind, size, time and identity).
+    /// Whether `entry` is still this (kind, size, identity, and a file's time).
     func matches(_ entry: TreeEntry) -> Bool {
-        entry.kind == kind && snapshot.matches(entry)
+        entry.kind == kind && snapshot.describes(entry)
     }
 }
 

@@ -21,6 +21,12 @@ public struct SideSnapshot: Sendable, Codable, Hashable {
         identity = entry.identity
     }
 
+    /// Whether this is the snapshot `entry` gives (for a folder: size and identity, its time not
+    /// being kept).
+    public func describes(_ entry: TreeEntry) -> Bool {
+        self == SideSnapshot(entry)
+    }
+
     /// Whether `entry` still looks exactly like this snapshot (size, time and identity).
     public func matches(_ entry: TreeEntry) -> Bool {
         entry.size == size && entry.modificationNanoseconds == modificationNanoseconds && entry.identity == identity

@@ -13,7 +13,7 @@ enum IdleCheck {
         else { return false }
         for (l, c) in zip(local.listed, container.listed) {
             guard l.path == c.path, l.kind == c.kind, let record = archive[l.path], record.kind == l.kind,
-                  record.local == SideSnapshot(l), record.container == SideSnapshot(c)  // a folder's time is not kept
+                  record.local.describes(l), record.container.describes(c)
             else { return false }
         }
         return true
