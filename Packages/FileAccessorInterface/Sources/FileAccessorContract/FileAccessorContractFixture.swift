@@ -14,6 +14,12 @@ public struct FileAccessorContractFixture: Sendable {
     public let makeDirectory: @Sendable (URL) throws -> Void
     /// The entry names of a folder in that world, in any order.
     public let listDirectory: @Sendable (URL) throws -> [String]
+    /// Creates a symbolic link at the first URL holding the target text, in that world; nil when
+    /// the fixture cannot, and then the cases about links fail.
+    public let makeSymbolicLink: (@Sendable (URL, String) throws -> Void)?
+    /// The most bytes `accessor` reads (what it was built with); nil when unknown, and then the
+    /// case about the limit fails. Keep it at 1 MiB or more: other cases write 300 KB files.
+    public let readLimit: Int?
 
     /// Creates a fixture.
     /// - Parameters:
@@ -21,14 +27,20 @@ public struct FileAccessorContractFixture: Sendable {
     ///   - root: an existing, empty folder for this case alone.
     ///   - makeDirectory: creates a folder in the accessor's world.
     ///   - listDirectory: lists a folder of the accessor's world.
+    ///   - makeSymbolicLink: creates a symbolic link in the accessor's world.
+    ///   - readLimit: the limit `accessor` was built with.
     public init(
         accessor: any FileAccessorProviding, root: URL,
         makeDirectory: @escaping @Sendable (URL) throws -> Void,
-        listDirectory: @escaping @Sendable (URL) throws -> [String]
+        listDirectory: @escaping @Sendable (URL) throws -> [String],
+        makeSymbolicLink: (@Sendable (URL, String) throws -> Void)? = nil,
+        readLimit: Int? = nil
     ) {
         self.accessor = accessor
         self.root = root
         self.makeDirectory = makeDirectory
         self.listDirectory = listDirectory
+        self.makeSymbolicLink = makeSymbolicLink
+        self.readLimit = readLimit
     }
 }

@@ -27,6 +27,24 @@ public enum FileAccessError {
         return CocoaError(code(for: errno, during: operation), userInfo: userInfo)
     }
 
+    /// The error for a path that no file can have (a NUL byte in it): `.fileReadInvalidFileName`
+    /// or `.fileWriteInvalidFileName`, with `NSUnderlyingError` = `POSIXError(EINVAL)`. A C call
+    /// would cut the path at the NUL and touch the file the prefix names; implementations refuse
+    /// it before any call.
+    /// - Parameters:
+    ///   - path: the path as given.
+    ///   - operation: read or write.
+    /// - Returns: the matching `CocoaError`.
+    public static func invalidName(path: String, during operation: Operation) -> CocoaError {
+        let code: CocoaError.Code = operation == .read ? .fileReadInvalidFileName : .fileWriteInvalidFileName
+        return CocoaError(code, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(.EINVAL)])
+    }
+
+    /// Whether `url`'s path holds a NUL byte, which no file name can.
+    public static func holdsNUL(_ url: URL) -> Bool {
+        url.path(percentEncoded: false).utf8.contains(0)
+    }
+
     /// The `CocoaError.Code` Foundation uses for `errno` during `operation`.
     public static func code(for errno: Int32, during operation: Operation) -> CocoaError.Code {
         switch (POSIXErrorCode(rawValue: errno), operation) {

@@ -33,8 +33,20 @@ struct ContractCanFailTests {
 
 /// Keys files by `String` (so NFC and NFD names merge), creates folders implicitly, throws the
 /// wrong error kind for a missing file and, if asked, writes in two visible halves.
+///
+/// A tearing write is scripted, not timed: it stores the first half of the new contents over the
+/// old ones and waits until a read has returned that mix, then stores the rest. The never-a-mix
+/// case reads until the writer is done, so it sees every torn state, on any machine, without
+/// sleeping.
 private final class SloppyAccessor: FileAccessorProviding {
-    private let files = Mutex<[String: Data]>([:])
+    private struct State {
+        var files: [String: Data] = [:]
+        var tornStateShown = false
+        var tornStateStored = false
+    }
+
+    private let state = Mutex(State())
+    private let tornStateRead = DispatchSemaphore(value: 0)
     private let tearsWrites: Bool
 
     init(tearsWrites: Bool) { self.tearsWrites = tearsWrites }
@@ -42,21 +54,38 @@ private final class SloppyAccessor: FileAccessorProviding {
     var fixture: FileAccessorContractFixture {
         FileAccessorContractFixture(
             accessor: self, root: URL(filePath: "/root", directoryHint: .isDirectory),
-            makeDirectory: { _ in }, listDirectory: { [self] _ in files.withLock { Array($0.keys) } })
+            makeDirectory: { _ in }, listDirectory: { [self] _ in state.withLock { Array($0.files.keys) } })
     }
 
     func read(from url: URL) throws -> Data {
-        guard let data = files.withLock({ $0[url.path] }) else { throw CocoaError(.fileReadUnknown) }
+        let (data, sawTornState) = state.withLock { state in
+            let sawTornState = state.tornStateStored && !state.tornStateShown
+            if sawTornState { state.tornStateShown = true }
+            return (state.files[url.path], sawTornState)
+        }
+        if sawTornState { tornStateRead.signal() }
+        guard let data else { throw CocoaError(.fileReadUnknown) }
         return data
     }
 
     func write(_ data: Data, to url: URL) throws {
         if tearsWrites {
-            files.withLock { $0[url.path] = data.prefix(data.count / 2) + (($0[url.path] ?? data).dropFirst(data.count / 2)) }
-            Thread.sleep(forTimeInterval: 0.002)
+            let tore = state.withLock { state in
+                let old = state.files[url.path] ?? data
+                let torn = data.prefix(data.count / 2) + old.dropFirst(data.count / 2)
+                guard torn != old, torn != data else { return false }
+                state.files[url.path] = torn
+                state.tornStateStored = true
+                state.tornStateShown = false
+                return true
+            }
+            if tore { tornStateRead.wait() }
         }
-        files.withLock { $0[url.path] = data }
+        state.withLock { state in
+            state.files[url.path] = data
+            state.tornStateStored = false
+        }
     }
 
-    func fileExists(at url: URL) -> Bool { files.withLock { $0[url.path] != nil } }
+    func fileExists(at url: URL) -> Bool { state.withLock { $0.files[url.path] != nil } }
 }

@@ -1,0 +1,25 @@
+/// Byte counts in words for messages: binary units, one decimal where it is not whole.
+enum ByteCountText {
+    /// `1536` → `"1.5 KiB"`, `268435456` → `"256 MiB"`, `12` → `"12 bytes"`.
+    /// - Parameter count: a number of bytes.
+    /// - Returns: the count in the largest unit it fills.
+    static func describe(_ count: Int64) -> String {
+        let units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
+        let magnitude = count.magnitude
+        let sign = count < 0 ? "-" : ""
+        guard magnitude >= 1024 else { return magnitude == 1 ? "\(sign)1 byte" : "\(sign)\(magnitude) bytes" }
+        var unit = 0
+        var scale: UInt64 = 1
+        while unit + 1 < units.count, magnitude / scale >= 1024 {
+            unit += 1
+            scale *= 1024
+        }
+        var whole = magnitude / scale
+        var tenths = ((magnitude % scale) * 10 + scale / 2) / scale
+        if tenths == 10 {
+            whole += 1
+            tenths = 0
+        }
+        return tenths == 0 ? "\(sign)\(whole) \(units[unit])" : "\(sign)\(whole).\(tenths) \(units[unit])"
+    }
+}
