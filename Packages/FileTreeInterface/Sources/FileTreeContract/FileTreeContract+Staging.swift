@@ -31,8 +31,9 @@ extension FileTreeContract {
             let copy = try f.copier.stageCopy(source, in: f.source, expected: expected, to: destination, in: f.destination)
             try require(copy.destination == destination, "stageCopy gave destination \(copy.destination), not \(destination)")
             try require(
-                StagedCopy.isTemporaryName(copy.temporaryName),
-                "temporary name \(copy.temporaryName) is not \(StagedCopy.temporaryPrefix) and 16 hex digits")
+                StagedCopy.isTemporaryName(copy.temporaryName, madeIn: f.destination),
+                "temporary name \(copy.temporaryName) is not \(StagedCopy.temporaryPrefix), the destination root's tag "
+                    + "\(StagedCopy.rootTag(of: f.destination)) and 8 hex digits")
             try require(try f.scanner.entry(at: destination, in: f.destination) == nil, "\(destination) exists before commit")
             try require(
                 try f.contents(of: try copy.temporaryPath, in: f.destination) == bytes[index],

@@ -65,8 +65,10 @@ public struct POSIXFileCopier: FileCopying {
                 var written: FileStatus?
                 let temporary: String
                 do throws(SystemCallError) {
-                    temporary = try AtomicFileWriter.createTemporary(in: folder, path: destination.parent.text) {
-                        target throws(SystemCallError) in
+                    temporary = try AtomicFileWriter.createTemporary(
+                        in: folder, path: destination.parent.text,
+                        naming: { StagedCopy.temporaryName(in: destinationRoot, random: UInt32.random(in: 0...UInt32.max)) }
+                    ) { target throws(SystemCallError) in
                         copied = try FileContents.copy(from: file, to: target)
                         try target.setPermissions(before.permissions)
                         try AtomicFileWriter.setModificationTime(of: target, to: before.modificationNanoseconds)

@@ -58,10 +58,10 @@ public struct MockFileCopier: FileCopying {
             // Named after the destination (as the Live one names them at random): a batch of
             // thousands of copies into one folder must not probe thousands of taken names each.
             var attempt: UInt64 = 0
-            var temporary = try destination.parent.appending(Self.temporaryName(for: destination, attempt))
+            var temporary = try destination.parent.appending(Self.temporaryName(for: destination, in: destinationRoot, attempt))
             while tree.entry(at: destinationBase.key(of: temporary)) != nil {
                 attempt += 1
-                temporary = try destination.parent.appending(Self.temporaryName(for: destination, attempt))
+                temporary = try destination.parent.appending(Self.temporaryName(for: destination, in: destinationRoot, attempt))
             }
             try translating(destination) {
                 try tree.writeFile(
@@ -122,11 +122,10 @@ public struct MockFileCopier: FileCopying {
     }
 
     /// A temporary name derived from the destination's bytes (FNV-1a), so replays name alike.
-    private static func temporaryName(for destination: RelativePath, _ attempt: UInt64) -> String {
+    private static func temporaryName(for destination: RelativePath, in root: URL, _ attempt: UInt64) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in destination.text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let hex = String(hash &+ attempt, radix: 16)
-        return StagedCopy.temporaryPrefix + String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+        return StagedCopy.temporaryName(in: root, random: UInt32(truncatingIfNeeded: hash &+ attempt))
     }
 
     private static func treeError(_ error: any Error, naming path: RelativePath) -> TreeError {

@@ -75,15 +75,22 @@ public enum AtomicFileWriter {
     }
 
     /// Creates a fresh temporary file in `folder`, fills it with `fill`, and closes it.
+    /// - Parameters:
+    ///   - folder: where the file is made.
+    ///   - folderPath: the folder's path, for error messages.
+    ///   - naming: gives a candidate name (asked again when one is taken); by default
+    ///     ``temporaryPrefix`` and 16 random hexadecimal digits.
+    ///   - fill: writes the contents.
     /// - Returns: the temporary file's name in `folder`.
     /// - Throws: any error of `fill`, or of creating or closing the file; the file is removed.
     public static func createTemporary(
         in folder: borrowing FileDescriptor, path folderPath: String,
+        naming: () -> String = { temporaryPrefix + randomSuffix() },
         fill: (borrowing FileDescriptor) throws(SystemCallError) -> Void
     ) throws(SystemCallError) -> String {
         var attempts = 0
         while true {
-            let name = temporaryPrefix + randomSuffix()
+            let name = naming()
             var file: FileDescriptor
             do {
                 file = try FileDescriptor(

@@ -304,7 +304,7 @@ public actor SyncManager {
             if skip { excluded.append(path) }
             return skip
         }
-        return SideView(scan: scan, side: side, excluded: excluded)
+        return SideView(scan: scan, side: side, excluded: excluded, root: root)
     }
 
     /// The container's document; a fresh one when there is none yet.

@@ -81,14 +81,36 @@ struct BatchedCommitTests {
         for name in ["a", "b"] { try rig.put(name, at: "d/\(name).txt", in: local) }
         try await manager.sync(pair)
         try rig.put("new", at: "d/n.txt", in: local)
-        try rig.put("stale", at: "d/\(StagedCopy.temporaryPrefix)00000000000000ab", in: rig.pairRoot)
-        try rig.put("stale", at: "\(StagedCopy.temporaryPrefix)00000000000000cd", in: local)
+        try rig.put("stale", at: "d/\(StagedCopy.temporaryName(in: rig.pairRoot, random: 0xab))", in: rig.pairRoot)
+        try rig.put("stale", at: StagedCopy.temporaryName(in: local, random: 0xcd), in: local)
         try rig.put("mine", at: "\(StagedCopy.temporaryPrefix)notours", in: local)  // not a staged copy's name
         try rig.remove("d/a.txt", in: local)
         let report = try await manager.sync(pair)
         #expect(report.isComplete && report.copied == 1 && report.deleted == 1)
         #expect(rig.temporaryFiles(below: rig.pairRoot).isEmpty && rig.temporaryFiles(below: local).isEmpty)
         #expect(rig.text(at: "\(StagedCopy.temporaryPrefix)notours", in: local) == "mine")
+        #expect(try await manager.plan(pair).actions.isEmpty)
+    }
+
+    @Test("a user's file named like a temporary file, and a nested pair's in-flight copy, are never removed")
+    func foreignTemporariesKept() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: local)
+        try await manager.sync(pair)
+        let lookalike = StagedCopy.temporaryPrefix + "0123456789abcdef"  // the shape, another root's tag
+        #expect(StagedCopy.isTemporaryName(lookalike) && !StagedCopy.isTemporaryName(lookalike, madeIn: local))
+        try rig.put("user's", at: "d/\(lookalike)", in: local)
+        try rig.put("user's too", at: lookalike, in: rig.pairRoot)
+        let nested = local.appending(path: "nested", directoryHint: .isDirectory)
+        let inFlight = "nested/" + StagedCopy.temporaryName(in: nested, random: 7)
+        try rig.put("another pair's copy", at: inFlight, in: local)
+        try rig.put("b", at: "b.txt", in: local)
+        let report = try await manager.sync(pair)
+        #expect(report.isComplete && report.copied == 1)
+        #expect(rig.text(at: "d/\(lookalike)", in: local) == "user's")
+        #expect(rig.text(at: lookalike, in: rig.pairRoot) == "user's too")
+        #expect(rig.text(at: inFlight, in: local) == "another pair's copy")
         #expect(try await manager.plan(pair).actions.isEmpty)
     }
 

@@ -19,12 +19,14 @@ struct SideView {
 
     /// Folders holding excluded entries (which therefore cannot be removed).
     var holdsExcluded: Set<RelativePath> = []
-    /// Temporary files an interrupted sync left behind.
+    /// Temporary files an interrupted sync of this side's root left behind (named for this root:
+    /// a user's file of that shape, or another pair's in-flight copy, is not one).
     var leftovers: [RelativePath] = []
 
-    init(scan: TreeScan, side: SyncSide, excluded: [RelativePath] = []) {
-        leftovers = excluded.filter { StagedCopy.isTemporaryName($0.name) }
-        for path in excluded where !StagedCopy.isTemporaryName(path.name) {  // leftovers are removed before apply
+    /// - Parameter root: the side's root; leftovers are the excluded temporary names made for it.
+    init(scan: TreeScan, side: SyncSide, excluded: [RelativePath] = [], root: URL? = nil) {
+        leftovers = root.map { root in excluded.filter { StagedCopy.isTemporaryName($0.name, madeIn: root) } } ?? []
+        for path in excluded where !leftovers.contains(path) {  // leftovers are removed before apply
             var folder = path.parent
             while !folder.isRoot, holdsExcluded.insert(folder).inserted { folder = folder.parent }
         }
