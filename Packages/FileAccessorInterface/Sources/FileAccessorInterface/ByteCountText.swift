@@ -22,4 +22,15 @@ enum ByteCountText {
         }
         return tenths == 0 ? "\(sign)\(whole) \(units[unit])" : "\(sign)\(whole).\(tenths) \(units[unit])"
     }
+
+    /// `count` in words, exact in bytes when rounding would make it read like `limit` (a file one
+    /// byte over a 1 MiB limit is `"1048577 bytes"`, not `"1 MiB"`).
+    /// - Parameters:
+    ///   - count: a number of bytes over `limit`.
+    ///   - limit: the limit it is compared with.
+    /// - Returns: the count in words.
+    static func describe(_ count: Int64, over limit: Int64) -> String {
+        let text = describe(count)
+        return text == describe(limit) ? "\(count) bytes" : text
+    }
 }

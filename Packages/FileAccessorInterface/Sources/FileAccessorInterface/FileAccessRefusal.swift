@@ -41,7 +41,7 @@ public enum FileAccessRefusal: Error, Equatable, Sendable, CustomStringConvertib
         case .notARegularFile(_, let kind):
             "is \(kind.rawValue), not a regular file; refused"
         case .tooLarge(_, let size, let limit):
-            "\(ByteCountText.describe(size)) is over the \(ByteCountText.describe(Int64(limit))) limit for the tool's own files"
+            "\(ByteCountText.describe(size, over: Int64(limit))) is over the \(ByteCountText.describe(Int64(limit))) limit for the tool's own files"
         }
     }
 

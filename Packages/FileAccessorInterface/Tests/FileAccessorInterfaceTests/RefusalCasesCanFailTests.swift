@@ -43,7 +43,7 @@ struct RefusalCasesCanFailTests {
         #expect(FileAccessRefusal.tooLarge(path: "/c/a", size: 3_328_599_654, limit: 256 << 20).description
             == "/c/a: 3.1 GiB is over the 256 MiB limit for the tool's own files")
         #expect(FileAccessRefusal.tooLarge(path: "/c/a", size: 1025, limit: 1024).reason
-            == "1 KiB is over the 1 KiB limit for the tool's own files")
+            == "1025 bytes is over the 1 KiB limit for the tool's own files")
     }
 }
 

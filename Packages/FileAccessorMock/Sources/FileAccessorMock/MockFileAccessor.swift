@@ -7,7 +7,10 @@ public import InMemorySupport
 ///
 /// It keeps the guide's surface (`files`, `readError`, `writeError`) and behaves like the real
 /// file system otherwise: it passes the same contract suite as `DefaultFileAccessor`, so a missing
-/// file, a missing folder or a folder in the way throw the same `CocoaError` kinds.
+/// file, a missing folder or a folder in the way throw the same `CocoaError` kinds, a symbolic
+/// link is refused (never followed) with ``FileAccessRefusal``, a file over ``readLimit`` is
+/// refused as too large, and a path with a NUL byte is refused before the tree is touched.
+/// The world has no FIFOs, sockets or devices, so those refusals are the Live accessor's alone.
 ///
 /// ```swift
 /// let accessor = MockFileAccessor()
@@ -20,11 +23,19 @@ public import InMemorySupport
 public final class MockFileAccessor: FileAccessorProviding {
     /// The world this accessor reads and writes.
     public let world: MockWorld
+    /// The most bytes a read returns; a larger file is refused with
+    /// ``FileAccessRefusal/tooLarge(path:size:limit:)``.
+    public let readLimit: Int
     private let errors = Guarded<(read: (any Error)?, write: (any Error)?)>((nil, nil))
 
     /// Creates an accessor on `world` (a fresh, empty one by default).
-    public init(world: MockWorld = MockWorld()) {
+    /// - Parameters:
+    ///   - world: the tree, journal and faults it shares with other Mocks.
+    ///   - readLimit: the most bytes a read returns, as `DefaultFileAccessor`'s limit
+    ///     (``FileReadLimit/defaultBytes`` by default).
+    public init(world: MockWorld = MockWorld(), readLimit: Int = FileReadLimit.defaultBytes) {
         self.world = world
+        self.readLimit = max(readLimit, 0)
     }
 
     /// When set, every ``read(from:)`` throws it (the guide's switch).
@@ -72,13 +83,23 @@ public final class MockFileAccessor: FileAccessorProviding {
 
     public func read(from url: URL) throws -> Data {
         let injected = readError
+        let limit = readLimit
         return try world.perform(.read, url: url, mutates: false) { tree in
             if let injected { throw injected }
+            let path = url.path(percentEncoded: false)
+            if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .read) }
+            let key = PathKey(url)
+            let data: Data
             do {
-                return try tree.readFile(at: PathKey(url))
+                data = try tree.readFile(at: key)
             } catch let error as POSIXError {
-                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: url.path, during: .read)
+                if case .symbolicLink? = tree.entry(at: key)?.kind { throw FileAccessRefusal.symbolicLink(path: path) }
+                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .read)
             }
+            guard data.count <= limit else {
+                throw FileAccessRefusal.tooLarge(path: path, size: Int64(data.count), limit: limit)
+            }
+            return data
         }
     }
 
@@ -86,17 +107,21 @@ public final class MockFileAccessor: FileAccessorProviding {
         let injected = writeError
         try world.perform(.write, url: url, mutates: true) { tree in
             if let injected { throw injected }
+            let path = url.path(percentEncoded: false)
+            if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .write) }
             do {
-                let path = PathKey(url)
-                let mode = tree.entry(at: path)?.permissions ?? 0o644
-                try tree.writeFile(data, at: path, permissions: mode)
+                let key = PathKey(url)
+                let existing = tree.entry(at: key)
+                let mode = existing?.data != nil ? existing?.permissions ?? 0o644 : 0o644
+                try tree.writeFile(data, at: key, permissions: mode)
             } catch let error as POSIXError {
-                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: url.path, during: .write)
+                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .write)
             }
         }
     }
 
     public func fileExists(at url: URL) -> Bool {
-        (try? world.perform(.fileExists, url: url, mutates: false) { $0.entry(at: PathKey(url)) != nil }) ?? false
+        guard !FileAccessError.holdsNUL(url) else { return false }
+        return (try? world.perform(.fileExists, url: url, mutates: false) { $0.entry(at: PathKey(url)) != nil }) ?? false
     }
 }
