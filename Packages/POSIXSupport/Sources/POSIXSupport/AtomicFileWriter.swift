@@ -165,6 +165,7 @@ public enum AtomicFileWriter {
         return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
     }
 
+    @usableFromInline
     static func randomSuffix() -> String {
         let value = UInt64.random(in: 0...UInt64.max)
         let hex = String(value, radix: 16)
