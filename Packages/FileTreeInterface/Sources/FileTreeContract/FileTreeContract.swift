@@ -10,5 +10,6 @@ import FileTreeInterface
 /// `notFound(destination)`), so both implementations throw equal ``TreeError`` values.
 public enum FileTreeContract {
     /// Every case of the contract.
-    public static let cases: [FileTreeContractCase] = scanningCases + mutatingCases + copyingCases + stagingCases + confinementCases
+    public static let cases: [FileTreeContractCase] = scanningCases + mutatingCases + permissionCases + copyingCases + stagingCases
+        + confinementCases
 }

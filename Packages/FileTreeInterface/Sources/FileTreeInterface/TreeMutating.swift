@@ -1,8 +1,8 @@
 public import Foundation
 
-/// Changes the shape of a tree: folders, removals, moves. Every path is relative to a root, and
-/// implementations never follow a symbolic link on the way, so no call can touch anything outside
-/// its root.
+/// Changes the shape of a tree: folders, removals, moves, permission bits. Every path is relative
+/// to a root, and implementations never follow a symbolic link on the way, so no call can touch
+/// anything outside its root.
 ///
 /// Durability: every completed change is durable once ``flush(_:)`` has returned for its root.
 /// An implementation may make each change durable as it completes (the default Live one does),
@@ -29,6 +29,19 @@ public protocol TreeMutating: Sendable {
     /// - Throws: ``TreeError/notFound(_:)`` (source or destination folder missing),
     ///   ``TreeError/alreadyExists(_:)``.
     func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws
+
+    /// Sets the permission bits of the file or folder at `path`, masked to `0o777`: set-user-ID,
+    /// set-group-ID and sticky bits are never set. A symbolic link at `path` is refused, never
+    /// followed (its target keeps its bits), and so is any other kind of entry. The modification
+    /// time and identity stay as they are. Sync uses this to carry a mode-only change.
+    /// - Parameters:
+    ///   - permissions: the wanted bits; anything above `0o777` is dropped.
+    ///   - path: the entry below `root` (never the root itself: ``TreeError/unsafePath(_:)``).
+    ///   - root: the tree.
+    /// - Throws: ``TreeError/notFound(_:)``, ``TreeError/notAFolder(_:)`` (a file or a link on the
+    ///   way), ``TreeError/io(path:code:message:)`` with `ELOOP` (a symbolic link at `path`) or
+    ///   `EINVAL` (a device, socket or pipe), ``TreeError/rootUnavailable(_:)``.
+    func setPermissions(_ permissions: UInt32, of path: RelativePath, in root: URL) throws
 
     /// Makes every change completed so far below `root` durable.
     /// - Throws: ``TreeError/rootUnavailable(_:)``, ``TreeError/io(path:code:message:)`` (a

@@ -21,6 +21,8 @@ struct ContractCanFailTests {
         "commit never replaces a name taken after staging, and still places the rest",
         "discard removes staged temporaries; a discarded or vanished copy commits as notFound",
         "every call through a symbolic link on the way is refused and touches nothing outside the root",
+        "setPermissions sets a file's and a folder's bits masked to 0o777, keeping time and identity",
+        "setPermissions refuses a link (its target keeps its bits), nothing, a file on the way and the root",
     ])
     func sloppy(caseName: String) throws {
         let check = try #require(FileTreeContract.cases.first { $0.name == caseName })
@@ -43,7 +45,8 @@ struct ContractCanFailTests {
 
 /// Keys nodes by `String` (so NFC and NFD names merge), sorts whole paths as strings, never
 /// reports a file on the way, lets excluded folders' contents through, removes full folders,
-/// replaces on move and copy, ignores `expected`, the time and the permissions when copying, and
+/// replaces on move and copy, ignores `expected`, the time and the permissions when copying,
+/// sets every permission bit asked for (on a link too), and
 /// "stages" a copy straight at its destination, which commit then reports as placed and discard
 /// leaves.
 private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
@@ -144,6 +147,15 @@ private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
     }
 
     func flush(_ root: URL) throws {}
+
+    /// Sloppy on purpose: keeps every bit, and sets a link's bits as if it were its target.
+    func setPermissions(_ permissions: UInt32, of path: RelativePath, in root: URL) throws {
+        try checkRoot(root)
+        try nodes.withLock { nodes in
+            guard nodes[key(path, root)] != nil else { throw TreeError.notFound(path) }
+            nodes[key(path, root)]?.permissions = permissions
+        }
+    }
 
     func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
         try checkRoot(root)

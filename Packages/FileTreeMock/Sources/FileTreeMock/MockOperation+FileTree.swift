@@ -13,6 +13,8 @@ extension MockOperation {
     public static let removeEmptyFolder = MockOperation(rawValue: "removeEmptyFolder")
     /// ``MockTreeMutator/moveItem(_:to:in:)``, recorded with the source's URL.
     public static let moveItem = MockOperation(rawValue: "moveItem")
+    /// ``MockTreeMutator/setPermissions(_:of:in:)``.
+    public static let setPermissions = MockOperation(rawValue: "setPermissions")
     /// ``MockTreeMutator/flush(_:)``, recorded with the root's URL.
     public static let flush = MockOperation(rawValue: "flush")
     /// ``MockFileCopier/stageCopy(_:in:expected:to:in:)``, recorded with the destination's URL.
@@ -28,5 +30,8 @@ extension MockOperation {
     public static let digest = MockOperation(rawValue: "digest")
 
     /// Every operation of the file tree Mocks.
-    static let fileTree: Set<MockOperation> = [.scan, .entry, .makeDirectory, .removeItem, .removeEmptyFolder, .moveItem, .flush, .stageCopy, .flushCopies, .commitCopy, .discardCopies, .digest]
+    static let fileTree: Set<MockOperation> = [
+        .scan, .entry, .makeDirectory, .removeItem, .removeEmptyFolder, .moveItem, .setPermissions, .flush, .stageCopy,
+        .flushCopies, .commitCopy, .discardCopies, .digest,
+    ]
 }

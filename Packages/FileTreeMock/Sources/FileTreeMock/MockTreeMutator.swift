@@ -6,10 +6,11 @@ public import InMemorySupport
 /// ``MockWorld``'s tree with the Live mutator's rules and errors.
 ///
 /// A symbolic link or a file on the way is ``TreeError/notAFolder(_:)``; a move never replaces
-/// anything; a full folder is ``TreeError/folderNotEmpty(_:)``; the root is never an operand.
+/// anything; permission bits are masked to `0o777` and a link's are never set; a full folder is
+/// ``TreeError/folderNotEmpty(_:)``; the root is never an operand.
 /// Each call is one mutating ``MockWorld/perform(_:url:mutates:_:)`` (``MockOperation/makeDirectory``,
 /// ``MockOperation/removeItem``, ``MockOperation/removeEmptyFolder``, ``MockOperation/moveItem`` with
-/// the source's URL), so faults,
+/// the source's URL, ``MockOperation/setPermissions``), so faults,
 /// ``MockWorld/crash(atMutation:)`` and the journal apply, and a failed call changes nothing.
 /// Every change is durable at once; ``flush(_:)`` only checks the root and is recorded
 /// (``MockOperation/flush``, not mutating), so a fault can make it fail.
@@ -68,6 +69,18 @@ public struct MockTreeMutator: TreeMutating {
             guard entry.isDirectory else { throw TreeError.notAFolder(path) }
             guard (try translating(path) { try tree.childNames(of: key) }).isEmpty else { throw TreeError.folderNotEmpty(path) }
             try translating(path) { try tree.removeItem(at: key) }
+        }
+    }
+
+    public func setPermissions(_ permissions: UInt32, of path: RelativePath, in root: URL) throws {
+        try world.perform(.setPermissions, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
+            let base = try MockRoot(root, in: tree)
+            guard !path.isRoot else { throw TreeError.rootOperand }
+            try base.checkParent(of: path, in: tree)
+            let key = base.key(of: path)
+            guard let entry = tree.entry(at: key) else { throw TreeError.notFound(path) }
+            if case .symbolicLink = entry.kind { throw TreeError.io(path, ELOOP) }
+            try translating(path) { try tree.setPermissions(permissions & 0o777, at: key) }
         }
     }
 

@@ -162,6 +162,19 @@ public struct InMemoryTree: Sendable {
         entries[path]?.modificationNanoseconds = nanoseconds
     }
 
+    /// Sets the permission bits of the file or folder at `path`, masked to `0o777` as the
+    /// tree's copies and folders are; the modification time stays (as `chmod` leaves it).
+    /// - Throws: `POSIXError` `ENOENT`, `ENOTDIR`, `ELOOP` (a symbolic link: never followed),
+    ///   `EPERM` (the root).
+    public mutating func setPermissions(_ permissions: UInt32, at path: PathKey) throws {
+        try checkAncestors(of: path)
+        guard path != .root else { throw POSIXError(.EPERM) }
+        guard let entry = entries[path] else { throw POSIXError(.ENOENT) }
+        if case .symbolicLink = entry.kind { throw POSIXError(.ELOOP) }
+        tick()
+        entries[path]?.permissions = permissions & 0o777
+    }
+
     // MARK: Helpers
 
     private mutating func insert(_ kind: InMemoryEntry.Kind, at path: PathKey, permissions: UInt32, time: Int64?) {
