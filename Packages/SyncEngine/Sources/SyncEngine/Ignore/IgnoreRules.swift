@@ -22,7 +22,8 @@ public import FileTreeInterface
 /// ```
 public struct IgnoreRules: Sendable, Equatable {
     private struct Rule: Sendable, Equatable {
-        var segments: [String]
+        /// The pattern's segments; an unanchored pattern of several starts with `**`.
+        var segments: [PatternMatcher.Segment]
         var anchored: Bool
         var directoryOnly: Bool
         var negated: Bool
@@ -57,8 +58,9 @@ public struct IgnoreRules: Sendable, Equatable {
                 anchored = true
                 line.removeFirst()
             }
-            let segments = line.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            var segments = line.split(separator: "/", omittingEmptySubsequences: true).map { PatternMatcher.Segment(String($0)) }
             if segments.isEmpty { continue }
+            if !anchored && segments.count > 1 { segments.insert(PatternMatcher.Segment("**"), at: 0) }
             rules.append(Rule(segments: segments, anchored: anchored, directoryOnly: directoryOnly, negated: negated))
         }
         self.rules = rules
@@ -69,7 +71,7 @@ public struct IgnoreRules: Sendable, Equatable {
     public func isExcluded(_ path: RelativePath, kind: EntryKind) -> Bool {
         if path.name.hasPrefix(Self.reservedPrefix) { return true }
         guard !rules.isEmpty else { return false }
-        let components = path.components  // split once, not once per rule
+        let components = path.components.map { Array($0.unicodeScalars) }  // split once, not once per rule
         var excluded = false
         for rule in rules where !(rule.directoryOnly && kind != .directory) {
             if matches(rule, components) { excluded = !rule.negated }
@@ -77,48 +79,20 @@ public struct IgnoreRules: Sendable, Equatable {
         return excluded
     }
 
-    private func matches(_ rule: Rule, _ components: [String]) -> Bool {
-        if rule.anchored { return Self.match(rule.segments[...], components[...]) }
-        guard rule.segments.count == 1, let last = components.last else {
-            return Self.match(["**"] + rule.segments[...], components[...])
+    private func matches(_ rule: Rule, _ components: [[Unicode.Scalar]]) -> Bool {
+        var steps = 0
+        if !rule.anchored, rule.segments.count == 1, let last = components.last {
+            return PatternMatcher.glob(rule.segments[0].scalars[...], last[...], steps: &steps)
         }
-        return Self.glob(Array(rule.segments[0].unicodeScalars)[...], Array(last.unicodeScalars)[...])
+        return PatternMatcher.match(rule.segments, components, steps: &steps)
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            if rest.isEmpty { return !path.isEmpty }
-            var tail = path
-            while true {
-                if match(rest, tail) { return true }
-                if tail.isEmpty { return false }
-                tail = tail.dropFirst()
-            }
-        }
-        guard let name = path.first else { return false }
-        return glob(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...]) && match(pattern.dropFirst(), path.dropFirst())
-    }
-
-    /// `*` and `?` matching within one name (with `\` escaping the next character).
-    private static func glob(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
-        var p = pattern.startIndex, n = name.startIndex
-        var starP: Int?, starN = name.startIndex
-        while n < name.endIndex {
-            if p < pattern.endIndex, pattern[p] == "\\", p + 1 < pattern.endIndex, pattern[p + 1] == name[n] {
-                p += 2; n += 1
-            } else if p < pattern.endIndex, pattern[p] == "?" || (pattern[p] == name[n] && pattern[p] != "*" && pattern[p] != "\\") {
-                p += 1; n += 1
-            } else if p < pattern.endIndex, pattern[p] == "*" {
-                starP = p; starN = n; p += 1
-            } else if let star = starP {
-                p = star + 1; starN += 1; n = starN
-            } else {
-                return false
-            }
-        }
-        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
-        return p == pattern.endIndex
+    /// Whether `pattern` (one rule's text) matches `path`, and how many steps the matcher took:
+    /// for tests of the matcher's cost.
+    static func matchCost(_ pattern: String, _ path: RelativePath) -> (matched: Bool, steps: Int) {
+        guard let rule = IgnoreRules(pattern).rules.first else { return (false, 0) }
+        var steps = 0
+        let components = path.components.map { Array($0.unicodeScalars) }
+        return (PatternMatcher.match(rule.segments, components, steps: &steps), steps)
     }
 }

@@ -1,8 +1,12 @@
 import FileTreeInterface
 import Foundation
 
-/// Builds conflict copy names: `name (conflict <date> <machine>).ext`.
+/// Builds conflict copy names: `name (conflict <date> <machine>).ext`, never longer than a file
+/// system allows a name to be (the stem is shortened, on a character boundary, to fit).
 enum ConflictName {
+    /// The longest name, in UTF-8 bytes, that common file systems accept (`NAME_MAX`).
+    static let maxNameBytes = 255
+
     /// The conflict copy name for `path`, unique among `taken`.
     /// - Parameters:
     ///   - path: the conflicting path.
@@ -16,11 +20,38 @@ enum ConflictName {
         var attempt = 1
         while true {
             let suffix = attempt == 1 ? "" : " \(attempt)"
-            let candidate = "\(stem) (conflict \(stamp(date)) \(safeMachine)\(suffix))\(ext)"
+            let candidate = fitted(stem, " (conflict \(stamp(date)) \(safeMachine)\(suffix))", ext)
             if let result = try? path.parent.appending(candidate), !taken(result) { return result }
             attempt += 1
-            if attempt > 1000 { return (try? path.parent.appending("\(stem) (conflict \(UUID().uuidString))\(ext)")) ?? path }
+            if attempt > 1000 { return (try? path.parent.appending(fitted(stem, " (conflict \(UUID().uuidString))", ext))) ?? path }
         }
+    }
+
+    /// `stem + suffix + ext`, with the stem cut at a character boundary so the whole fits in
+    /// ``maxNameBytes`` bytes. An extension too long to leave room for the suffix is cut too,
+    /// from its end; a machine name too long is cut last (the suffix stays readable).
+    static func fitted(_ stem: String, _ suffix: String, _ ext: String) -> String {
+        var (stem, suffix, ext) = (stem, suffix, ext)
+        func total() -> Int { stem.utf8.count + suffix.utf8.count + ext.utf8.count }
+        guard total() > maxNameBytes else { return stem + suffix + ext }
+        stem = prefix(stem, bytes: max(1, maxNameBytes - suffix.utf8.count - ext.utf8.count))
+        if total() > maxNameBytes { ext = prefix(ext, bytes: max(0, maxNameBytes - suffix.utf8.count - stem.utf8.count)) }
+        if total() > maxNameBytes { suffix = prefix(suffix, bytes: max(0, maxNameBytes - stem.utf8.count - ext.utf8.count)) }
+        return stem + suffix + ext
+    }
+
+    /// The longest prefix of `text` of at most `bytes` UTF-8 bytes that ends on a character
+    /// boundary (so a multi-byte character, or a letter with its accents, is never split).
+    static func prefix(_ text: String, bytes: Int) -> String {
+        var result = ""
+        var count = 0
+        for character in text {
+            let size = character.utf8.count
+            guard count + size <= bytes else { break }
+            result.append(character)
+            count += size
+        }
+        return result
     }
 
     /// Splits `report.final.txt` into `report.final` and `.txt`; a leading dot is not an extension.
