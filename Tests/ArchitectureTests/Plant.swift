@@ -58,6 +58,16 @@ struct Plant: Sendable, CustomTestStringConvertible {
                 """),
             expected: "must not declare module FileAccessorInterface",
             testDescription: "a module name declared by two packages"),
+        Plant(
+            folder: "Packages/SyncEngine",
+            edit: .append("""
+                // Planted by ArchitectureCheckTests: the fuzz targets are used by nothing.
+                package.dependencies.append(.package(path: "../../Fuzz"))
+                package.targets.first { $0.name == "SyncEngine" }!.dependencies.append(
+                    .product(name: "FuzzChecks", package: "Fuzz"))
+                """),
+            expected: "SyncEngine (domain) must not depend on Fuzz (fuzz)",
+            testDescription: "a package depending on the fuzz targets"),
     ]
 
     /// Makes the regular target of `package` depend on a product of `dependency`.

@@ -15,6 +15,8 @@ kept by hand. The kind of a package follows from its folder name:
     Packages/X                domain        interface, domain
     Apps/X                    app           live, interface, domain, wiring, live-support
     Package.swift (root)      umbrella      same as app, and the apps it builds
+    Fuzz                      fuzz          anything in the repository (fuzz targets reach any
+                                            parser, with test doubles); nothing depends on it
 
 Test targets may also use mock and mock-support packages, except in live and live-support
 packages, which stay free of test doubles (DESIGN.md: a Live never depends on any Mock).
@@ -47,7 +49,8 @@ WIRING = "wiring"
 DOMAIN = "domain"
 APP = "app"
 UMBRELLA = "umbrella"
-OTHER = "other"  # a manifest outside Packages/ and Apps/: held to the app rules
+FUZZ = "fuzz"  # the fuzz targets (Fuzz/): may use anything, is used by nothing
+OTHER = "other"  # a manifest outside Packages/, Apps/ and Fuzz/: held to the app rules
 EXTERNAL = "external"
 OUTSIDE = "outside repo"
 UNRESOLVED = "unresolved"
@@ -67,6 +70,7 @@ REGULAR_RULES: dict[str, frozenset[str]] = {
     APP: frozenset({LIVE, INTERFACE, DOMAIN, WIRING, LIVE_SUPPORT}),
     UMBRELLA: frozenset({LIVE, INTERFACE, DOMAIN, WIRING, LIVE_SUPPORT, APP}),
     OTHER: frozenset({LIVE, INTERFACE, DOMAIN, WIRING, LIVE_SUPPORT}),
+    FUZZ: frozenset({INTERFACE, LIVE_SUPPORT, MOCK_SUPPORT, MOCK, LIVE, WIRING, DOMAIN}),
 }
 
 # Kinds a test target may use on top of the regular ones.
@@ -136,6 +140,8 @@ def classify(root: str, folders: list[str]) -> list[Package]:
             kind = UMBRELLA
         elif top == "Apps":
             kind = APP
+        elif relative == "Fuzz":
+            kind = FUZZ
         elif top != "Packages":
             kind = OTHER
         elif name.endswith("Interface"):
