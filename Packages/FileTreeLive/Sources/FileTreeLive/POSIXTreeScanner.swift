@@ -73,7 +73,7 @@ public struct POSIXTreeScanner: TreeScanning {
         for raw in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             guard let name = String(validating: raw, as: UTF8.self), let child = try? path.appending(name) else {
                 scan.problems.append(ScanProblem(
-                    path: path, reason: "skipped a name that is not valid UTF-8: \(escaped(raw))"))
+                    path: path, reason: "skipped a name that is not valid UTF-8: \(escaped(raw))", extent: .nameInFolder))
                 continue
             }
             let status: FileStatus

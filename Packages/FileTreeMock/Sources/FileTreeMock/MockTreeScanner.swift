@@ -73,7 +73,8 @@ public struct MockTreeScanner: TreeScanning {
         }
         for raw in names {
             guard let name = String(validating: raw, as: UTF8.self), let child = try? path.appending(name) else {
-                scan.problems.append(ScanProblem(path: path, reason: "skipped a name that is not valid UTF-8"))
+                scan.problems.append(ScanProblem(
+                    path: path, reason: "skipped a name that is not valid UTF-8", extent: .nameInFolder))
                 continue
             }
             let key = folder.appending(raw)

@@ -134,7 +134,8 @@ public actor SyncManager {
                 archiveGeneration: archive.generation, isFirstSync: isFirstSync,
                 trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
                 actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
-                warnings: [archiveProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings)
+                warnings: [archiveProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings,
+                unsynced: localView.unsynced + containerView.unsynced + decided.unsynced)
         }
         if !isFirstSync, archiveProblem == nil, IdleCheck.holds(local: localView, container: containerView, archive: archive.records) {
             return (plan(Reconciler.Result()), archive, leftovers)
@@ -202,6 +203,7 @@ public actor SyncManager {
         var report = SyncReport(pair: pair.name)
         report.conflicts = plan.conflicts
         report.warnings = plan.warnings
+        report.unsynced = plan.unsynced
         report.wasFirstSync = plan.isFirstSync
         var archive = try planned ?? archiveStore.load(pair: pair.name).0
         guard archive.generation == plan.archiveGeneration else {

@@ -30,6 +30,9 @@ public struct SyncReport: Sendable, Codable, Equatable {
     /// Actions that failed.
     public var failed: [Unfinished] = []
     public var warnings: [String] = []
+    /// Paths the plan left out of sync on purpose (see ``SyncPlan/unsynced``): the sync is not
+    /// complete while there are any.
+    public var unsynced: [UnsyncedPath] = []
     /// Whether this was a first sync (no usable archive).
     public var wasFirstSync: Bool = false
 
@@ -38,6 +41,6 @@ public struct SyncReport: Sendable, Codable, Equatable {
         self.pair = pair
     }
 
-    /// Whether every planned action was carried out.
-    public var isComplete: Bool { skipped.isEmpty && failed.isEmpty }
+    /// Whether every planned action was carried out and nothing was left out of sync.
+    public var isComplete: Bool { skipped.isEmpty && failed.isEmpty && unsynced.isEmpty }
 }

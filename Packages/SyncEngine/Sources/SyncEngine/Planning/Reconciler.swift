@@ -25,6 +25,8 @@ struct Reconciler {
         var records: [RecordUpdate] = []
         var conflicts: [ConflictReport] = []
         var warnings: [String] = []
+        /// Paths left out of sync (name collisions, unreadable contents), each reported.
+        var unsynced: [UnsyncedPath] = []
     }
 
     private var digests: [SyncSide: [RelativePath: ContentDigest]] = [.local: [:], .container: [:]]
@@ -60,7 +62,7 @@ struct Reconciler {
     // MARK: Planning
 
     mutating func run() throws -> Result {
-        try applyRenames()
+        applyRenames()
         var outcomes: [RelativePath: Outcome] = [:]
         outcomes.reserveCapacity(max(local.count, container.count, archive.count))
         // Every path of either side or the archive, once, without building their union.
@@ -70,15 +72,15 @@ struct Reconciler {
             let record = archive[path]
             if record != nil { recorded += 1 }
             if !renamed, let record, isSettled(path, record) { continue }
-            outcomes[path] = try decide(path)
+            outcomes[path] = decideOrFail(path)
         }
         for path in container.keys where local[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
             if archive[path] != nil { recorded += 1 }
-            outcomes[path] = try decide(path)
+            outcomes[path] = decideOrFail(path)
         }
         if recorded < archive.count {
             for path in archive.keys where local[path] == nil && container[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
-                outcomes[path] = try decide(path)
+                outcomes[path] = decideOrFail(path)
             }
         }
         keepAncestors(of: &outcomes)
@@ -140,6 +142,18 @@ struct Reconciler {
         case conflict
         /// Nothing there, nothing to record.
         case nothing
+        /// Cannot be decided (its contents cannot be read): left alone on both sides, reported.
+        case failed(reason: String)
+    }
+
+    /// The decision for `path`, or, when deciding needs contents that cannot be read, a failure
+    /// of that path alone: the rest of the plan goes on.
+    private mutating func decideOrFail(_ path: RelativePath) -> Outcome {
+        do {
+            return try decide(path)
+        } catch {
+            return .failed(reason: "its contents cannot be read to compare them (\(error)); left as it is on both sides")
+        }
     }
 
     private mutating func decide(_ path: RelativePath) throws -> Outcome {
@@ -203,6 +217,7 @@ struct Reconciler {
             if entry.kind != record.kind { return .modified }
             if entry.kind == .directory { return .unchanged(refresh: false) }
             if record.snapshot(side).matches(entry) { return .unchanged(refresh: false) }
+            if record.snapshot(side).differsOnlyByIdentity(entry) { return .unchanged(refresh: true) }
             if entry.size != record.size { return .modified }
             guard let known = record.digest else { return .modified }
             return try cachedDigest(side, entry) == known ? .unchanged(refresh: true) : .modified
@@ -274,6 +289,8 @@ struct Reconciler {
             addRecord(RecordUpdate(path: path, change: .remove, group: path))
         case .conflict:
             resolveConflict(path)
+        case .failed(let reason):
+            result.unsynced.append(UnsyncedPath(side: nil, path: path, reason: reason))
         }
     }
 
@@ -307,9 +324,9 @@ struct Reconciler {
             names[side] = NameIndex(entries(side).keys.filter { !removed.contains($0) })
         }
         guard let other = names[side]?.collision(for: path) else { return true }
-        result.conflicts.append(ConflictReport(
-            path: path, kind: .nameCollision, keptAs: nil,
-            resolution: "not copied: the \(side) side has \"\(other)\", which differs only by case or Unicode normalization"))
+        let resolution = "not copied: the \(side) side has \"\(other)\", which differs only by case or Unicode normalization"
+        result.conflicts.append(ConflictReport(path: path, kind: .nameCollision, keptAs: nil, resolution: resolution))
+        result.unsynced.append(UnsyncedPath(side: side.other, path: path, reason: resolution + "; rename one of them"))
         return false
     }
 
@@ -402,8 +419,8 @@ struct Reconciler {
 
     /// Turns detected renames into moves on the other side, and re-keys that side and the archive
     /// as if the move were done, so the rest of the plan sees the renamed tree.
-    private mutating func applyRenames() throws {
-        let renames = try RenameDetector(local: local, container: container, archive: archive) { [digest] side, entry in
+    private mutating func applyRenames() {
+        let renames = RenameDetector(local: local, container: container, archive: archive) { [digest] side, entry in
             try digest(side, entry)
         }.detect()
         for rename in renames {

@@ -20,7 +20,7 @@ struct RenameDetector {
     var archive: [RelativePath: ArchiveRecord]
     var digest: (SyncSide, TreeEntry) throws -> ContentDigest
 
-    func detect() throws -> [Rename] {
+    func detect() -> [Rename] {
         var renames: [Rename] = []
         for side in SyncSide.allCases {
             let here = side == .local ? local : container
@@ -37,8 +37,9 @@ struct RenameDetector {
             var used: Set<RelativePath> = []
             for (path, entry) in here.sorted(by: { $0.key < $1.key }) where archive[path] == nil {
                 var source = deletedByIdentity[entry.identity].flatMap { archive[$0]?.kind == entry.kind ? $0 : nil }
-                if source == nil, entry.kind == .file, let candidates = deletedFilesBySize[entry.size] {
-                    let value = try digest(side, entry)
+                // A file that cannot be read is no rename (its own decision reports it).
+                if source == nil, entry.kind == .file, let candidates = deletedFilesBySize[entry.size],
+                   let value = try? digest(side, entry) {
                     source = candidates.first { archive[$0]?.digest == value && !used.contains($0) }
                 }
                 guard let from = source, !used.contains(from),

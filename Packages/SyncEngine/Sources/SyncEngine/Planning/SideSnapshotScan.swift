@@ -1,13 +1,15 @@
 import FileTreeInterface
 import Foundation
 
-/// One side's scan, filtered for sync: excluded names removed, links skipped with a warning,
-/// unreadable folders remembered as unknown.
+/// One side's scan, filtered for sync: excluded names removed, links and unreadable paths
+/// remembered as unknown, unusable names as not synced (see `setAsideOddEntries`).
 struct SideView {
     /// The entries, in path order (as the scan listed them).
     var listed: [TreeEntry] = []
     var unknown: [RelativePath] = []
     var warnings: [String] = []
+    /// Names this side cannot sync (reported; the rest of their folder syncs).
+    var unsynced: [UnsyncedPath] = []
     var fileCount: Int { listed.reduce(0) { $0 + ($1.kind == .file ? 1 : 0) } }
 
     /// The entries by path (built on each call: planning asks once, and an idle sync never).
@@ -31,15 +33,6 @@ struct SideView {
             while !folder.isRoot, holdsExcluded.insert(folder).inserted { folder = folder.parent }
         }
         listed = scan.entries
-        if listed.contains(where: { $0.kind == .symbolicLink }) {
-            for entry in listed where entry.kind == .symbolicLink {
-                warnings.append("\(side): \(entry.path) is a symbolic link; links are not synced")
-            }
-            listed.removeAll { $0.kind == .symbolicLink }
-        }
-        for problem in scan.problems {
-            unknown.append(problem.path)
-            warnings.append("\(side): \(problem); left as it is")
-        }
+        setAsideOddEntries(problems: scan.problems, side: side)
     }
 }

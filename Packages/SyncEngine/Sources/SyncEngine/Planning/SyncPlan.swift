@@ -33,9 +33,15 @@ public struct SyncPlan: Sendable, Codable, Equatable {
     public var records: [RecordUpdate]
     /// Things the user should know that are not errors (skipped links, unreadable folders ...).
     public var warnings: [String]
+    /// Paths this plan leaves out of sync on purpose (a name that is not UTF-8, a name collision,
+    /// a file that cannot be read): a plan with any is not "in sync" even with no action.
+    public var unsynced: [UnsyncedPath] = []
 
     /// Whether the plan changes nothing on disk.
     public var isEmpty: Bool { actions.isEmpty }
+
+    /// Whether both sides are in sync: nothing to do and nothing left out. What `status` reports.
+    public var isInSync: Bool { actions.isEmpty && unsynced.isEmpty }
 
     /// The plan as stable, human-readable JSON.
     public func encoded() throws -> Data {
@@ -57,5 +63,31 @@ public struct SyncPlan: Sendable, Codable, Equatable {
             throw SyncError.corruptState(path: "plan", reason: "plan version \(plan.version) is not supported")
         }
         return plan
+    }
+}
+
+extension SyncPlan {
+    private enum CodingKeys: String, CodingKey {
+        case version, pair, localRoot, containerRoot, machine, createdAt, archiveGeneration, isFirstSync, trashFolder
+        case actions, conflicts, records, warnings, unsynced
+    }
+
+    /// Reads a plan; one written before plans listed unsynced paths reads with none.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        version = try values.decode(Int.self, forKey: .version)
+        pair = try values.decode(String.self, forKey: .pair)
+        localRoot = try values.decode(String.self, forKey: .localRoot)
+        containerRoot = try values.decode(String.self, forKey: .containerRoot)
+        machine = try values.decode(String.self, forKey: .machine)
+        createdAt = try values.decode(Date.self, forKey: .createdAt)
+        archiveGeneration = try values.decode(Int.self, forKey: .archiveGeneration)
+        isFirstSync = try values.decode(Bool.self, forKey: .isFirstSync)
+        trashFolder = try values.decode(String.self, forKey: .trashFolder)
+        actions = try values.decode([SyncAction].self, forKey: .actions)
+        conflicts = try values.decode([ConflictReport].self, forKey: .conflicts)
+        records = try values.decode([RecordUpdate].self, forKey: .records)
+        warnings = try values.decode([String].self, forKey: .warnings)
+        unsynced = try values.decodeIfPresent([UnsyncedPath].self, forKey: .unsynced) ?? []
     }
 }

@@ -1,0 +1,50 @@
+import FileTreeInterface
+import Foundation
+@testable import SyncEngine
+import Testing
+
+/// Names that a file system treats differently from their bytes: normalization, length.
+@Suite("Names: normalization collisions and length limits")
+struct NameLimitTests {
+    let rig = TestRig()
+    var local: URL { rig.localRoot("alpha") }
+
+    @Test("a name in NFC on one side and NFD on the other is an unresolved collision: the sync is incomplete")
+    func normalizationCollision() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        let nfc = "caf\u{E9}.txt"
+        let nfd = "cafe\u{301}.txt"
+        #expect(Array(nfc.utf8) != Array(nfd.utf8))
+        try rig.put("composed", at: nfc, in: local)
+        try rig.put("decomposed", at: nfd, in: rig.pairRoot)
+        try rig.put("plain", at: "plain.txt", in: local)
+        let report = try await manager.sync(pair)
+        #expect(rig.text(at: "plain.txt", in: rig.pairRoot) == "plain")
+        #expect(rig.text(at: nfc, in: local) == "composed" && rig.text(at: nfd, in: rig.pairRoot) == "decomposed")
+        #expect(!rig.exists(nfd, in: local) && !rig.exists(nfc, in: rig.pairRoot), "nothing copied over the other name")
+        #expect(!report.isComplete, "an unresolved collision must make the sync incomplete")
+        #expect(Set(report.unsynced.map(\.path.name)) == [nfc, nfd].map { $0 }.reduce(into: Set<String>()) { $0.insert($1) })
+        let again = try await manager.sync(pair)
+        #expect(!again.isComplete, "and every later one, while it lasts")
+        let plan = try await manager.plan(pair)
+        #expect(plan.actions.isEmpty && !plan.isInSync, "status must not say in sync")
+    }
+
+    @Test("a conflict on a long name gets a conflict copy name of at most 255 bytes, cut on a character boundary")
+    func longConflictName() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        let name = String(repeating: "\u{E9}", count: 124) + ".txt"  // 252 bytes
+        try rig.put("v1", at: name, in: local)
+        try await manager.sync(pair)
+        try rig.put("local edit", at: name, in: local)
+        try rig.put("container edit", at: name, in: rig.pairRoot)
+        let report = try await manager.sync(pair)
+        #expect(report.isComplete)
+        let copy = try #require(report.conflicts.first?.keptAs)
+        #expect(copy.name.utf8.count <= 255, "\(copy.name.utf8.count) bytes")
+        #expect(copy.name.hasSuffix(".txt") && copy.name.contains("(conflict "))
+        #expect(String(validating: Array(copy.name.utf8), as: UTF8.self) != nil)
+    }
+}
