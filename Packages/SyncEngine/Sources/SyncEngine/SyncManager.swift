@@ -106,8 +106,8 @@ public actor SyncManager {
             { try self.scanSide(.local, root: pair.localRoot, rules: rules) },
             { try self.scanSide(.container, root: pairRoot, rules: rules) },
             { try store.load(pair: pair.name) })
-        let (archive, archiveProblem) = try loaded.get()
-        let isFirstSync = archive.records.isEmpty
+        let (stored, archiveProblem) = try loaded.get()
+        let (archive, isFirstSync, containerProblem) = continuity(of: stored, pairRoot: pairRoot)
         try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: isFirstSync)
         let localView: SideView
         let containerView: SideView
@@ -125,6 +125,7 @@ public actor SyncManager {
         } catch {
             throw SyncError.wrap(error, path: pairRoot.path(percentEncoded: false))
         }
+        try checkNesting(pair, container: container, pairRoot: pairRoot, local: localView.listed, containerSide: containerView.listed)
         let now = Date(timeIntervalSince1970: environment.now().timeIntervalSince1970.rounded(.down))
         let leftovers = [SyncSide.local: localView.leftovers, .container: containerView.leftovers]
         func plan(_ decided: Reconciler.Result) -> SyncPlan {
@@ -134,7 +135,7 @@ public actor SyncManager {
                 archiveGeneration: archive.generation, isFirstSync: isFirstSync,
                 trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
                 actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
-                warnings: [archiveProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings,
+                warnings: [archiveProblem, containerProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings,
                 unsynced: localView.unsynced + containerView.unsynced + decided.unsynced)
         }
         if !isFirstSync, archiveProblem == nil, IdleCheck.holds(local: localView, container: containerView, archive: archive.records) {
@@ -183,6 +184,7 @@ public actor SyncManager {
     @discardableResult
     public func apply(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)? = nil) throws -> SyncReport {
         let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
+        try checkRegistered(pair)
         let lock = try acquireLock(pair)
         defer { lock.release() }
         return try applyHoldingLock(plan, archive: nil, progress: progress)
@@ -205,12 +207,20 @@ public actor SyncManager {
         report.warnings = plan.warnings
         report.unsynced = plan.unsynced
         report.wasFirstSync = plan.isFirstSync
-        var archive = try planned ?? archiveStore.load(pair: pair.name).0
+        // A plan from outside is data, not a decision: whether this is a first sync (which skips the
+        // marker guard) comes from this machine's archive and the container found, never the plan.
+        let continued = try planned.map { ($0, plan.isFirstSync, nil) }
+            ?? continuity(of: archiveStore.load(pair: pair.name).0, pairRoot: pairRoot)
+        var archive = continued.0
+        let isFirstSync = continued.1
         guard archive.generation == plan.archiveGeneration else {
             throw SyncError.planOutdated("the pair synced since the plan was made")
         }
-        if plan.actions.isEmpty && plan.records.isEmpty && !plan.isFirstSync { return report }
-        try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: plan.isFirstSync)
+        guard isFirstSync == plan.isFirstSync else {
+            throw SyncError.planOutdated(isFirstSync ? "the container is not the one the plan was made against" : "the pair has synced before")
+        }
+        if plan.actions.isEmpty && plan.records.isEmpty && !isFirstSync { return report }
+        try checkMarkers(pair: pair, pairRoot: pairRoot, firstSync: isFirstSync)
         try prepareRoots(pair: pair, container: container, pairRoot: pairRoot)
         var ledger: PlanExecutor.Ledger
         do {
@@ -234,6 +244,7 @@ public actor SyncManager {
         }
         try update(&archive, from: plan, ledger: ledger, localRoot: pair.localRoot, pairRoot: pairRoot)
         ledger.known = [:]  // no longer needed: let the archive's encoding have the memory
+        archive.container = try advanceStamp(of: pair, pairRoot: pairRoot, archived: archive.container)
         archive.generation += 1
         try archiveStore.save(archive)
         try recordSync(of: pair, in: container)

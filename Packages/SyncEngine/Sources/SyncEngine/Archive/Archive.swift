@@ -14,12 +14,18 @@ public struct Archive: Sendable, Equatable {
     public var generation: Int
     /// Records by path.
     public var records: [RelativePath: ArchiveRecord]
+    /// Which copy of the container the records describe (its root marker's id, and the sequence
+    /// this machine last saw there); nil in archives written before containers had ids.
+    public var container: ContainerStamp?
 
     /// An empty archive (a first sync).
-    public init(pair: String, generation: Int = 0, records: [RelativePath: ArchiveRecord] = [:]) {
+    public init(
+        pair: String, generation: Int = 0, records: [RelativePath: ArchiveRecord] = [:], container: ContainerStamp? = nil
+    ) {
         self.pair = pair
         self.generation = generation
         self.records = records
+        self.container = container
     }
 
     /// The archive's bytes (see ``ArchiveCodec`` for the format), records sorted by path.

@@ -8,6 +8,7 @@ import Foundation
 /// synccli-archive 1
 /// pair <name, escaped>
 /// generation <n>
+/// container <id> <sequence>          (optional: the container copy the records describe)
 /// <f|d|l> <size> <digest hex or -> <local mtime> <local device> <local inode> <container mtime> <container device> <container inode> <path, escaped>
 /// ```
 /// Fields are separated by one tab. Escaping writes `%`, tab, newline and carriage return as
@@ -21,6 +22,9 @@ enum ArchiveCodec {
         out += Array("\(magic) \(Archive.currentVersion)\npair ".utf8)
         escape(archive.pair, into: &out)
         out += Array("\ngeneration \(archive.generation)\n".utf8)
+        if let container = archive.container {
+            out += Array("container \(container.id) \(container.sequence)\n".utf8)
+        }
         for path in archive.records.keys.sorted() {
             guard let record = archive.records[path] else { continue }
             out.append(kindByte(record.kind))
@@ -103,16 +107,37 @@ enum ArchiveCodec {
         var records: [RelativePath: ArchiveRecord] = [:]
         records.reserveCapacity(bytes.count / 64)
         var number = 0
-        while let line = lines.next() {
+        var container: ContainerStamp?
+        var next = lines.next()
+        var nextEnded = lines.endedWithNewline
+        if let line = next, bytes[line].starts(with: "container ".utf8) {
+            guard nextEnded else { throw ArchiveProblem.corrupt("truncated") }
+            container = try containerStamp(bytes[line].dropFirst(10))
+            next = lines.next()
+            nextEnded = lines.endedWithNewline
+        }
+        while let line = next {
+            let ended = nextEnded
+            next = lines.next()
+            nextEnded = lines.endedWithNewline
             number += 1
             if line.isEmpty { continue }
-            guard lines.endedWithNewline else { throw ArchiveProblem.corrupt("truncated") }
+            guard ended else { throw ArchiveProblem.corrupt("truncated") }
             guard let record = try? record(from: bytes[line]) else {
                 throw ArchiveProblem.corrupt("record \(number) is malformed")
             }
             records[record.path] = record
         }
-        return Archive(pair: pair, generation: generation, records: records)
+        return Archive(pair: pair, generation: generation, records: records, container: container)
+    }
+
+    /// The `container` header line's id and sequence.
+    private static func containerStamp(_ field: Slice<UnsafeBufferPointer<UInt8>>) throws -> ContainerStamp {
+        guard let space = field.firstIndex(of: 32),
+              let sequence: Int = parseInteger(field[field.index(after: space)...]), sequence >= 0,
+              let id = String(validating: field[..<space], as: UTF8.self), ContainerStamp.isValidID(id)
+        else { throw ArchiveProblem.corrupt("malformed container line") }
+        return ContainerStamp(id: id, sequence: sequence)
     }
 
     /// The lines of a buffer as index ranges, without their newline.

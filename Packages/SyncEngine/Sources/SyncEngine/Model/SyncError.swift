@@ -19,6 +19,10 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownPair(String)
     /// The plan was made against another archive: make a new plan.
     case planOutdated(String)
+    /// The plan names a folder other than the one its pair syncs on this machine.
+    case planRefused(String)
+    /// One side lies inside the other (each sync would copy the container into itself).
+    case nestedRoots(String)
     /// A file the engine keeps is damaged.
     case corruptState(path: String, reason: String)
     /// A lower layer failed; the path and the underlying error are kept.
@@ -42,6 +46,10 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "no pair named \(name) is known on this machine"
         case .planOutdated(let reason):
             "the plan is out of date (\(reason)): make a new plan"
+        case .planRefused(let reason):
+            "refusing the plan: \(reason)"
+        case .nestedRoots(let reason):
+            "refusing to sync: \(reason); each sync would copy the container into itself"
         case .corruptState(let path, let reason):
             "\(path) is damaged (\(reason))"
         case .io(let path, let underlying):

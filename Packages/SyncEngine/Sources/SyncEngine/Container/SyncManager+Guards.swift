@@ -1,0 +1,48 @@
+import FileTreeInterface
+import Foundation
+
+extension SyncManager {
+    /// Refuses a plan whose pair this machine syncs with another folder: an edited plan must not
+    /// point a known pair at a folder of its choosing. (A pair not registered yet is a first sync,
+    /// which merges and deletes nothing.)
+    /// - Throws: ``SyncError/planRefused(_:)``.
+    func checkRegistered(_ pair: SyncPair) throws {
+        guard let known = try pairs().first(where: { $0.name == pair.name }) else { return }
+        let (planned, registered) = (pair.localRoot.path(percentEncoded: false), known.localRoot.path(percentEncoded: false))
+        guard Self.trimmed(planned) == Self.trimmed(registered) else {
+            throw SyncError.planRefused("it is for \(planned), but the pair \(pair.name) syncs \(registered) on this machine")
+        }
+    }
+
+    /// Refuses a pair whose sides nest: the container (or the pair's folder in it) inside the local
+    /// folder, or the local folder inside the pair's folder. Compared by identity, not by path, so
+    /// links, bind mounts and `..` cannot hide it.
+    /// - Parameters:
+    ///   - local: the local side's scan (every entry below the local folder, ignored ones aside).
+    ///   - container: the container side's scan.
+    /// - Throws: ``SyncError/nestedRoots(_:)``.
+    nonisolated func checkNesting(
+        _ pair: SyncPair, container: URL, pairRoot: URL, local: [TreeEntry], containerSide: [TreeEntry]
+    ) throws {
+        let scanner = dependencies.scanner
+        func identity(_ root: URL) -> FileIdentity? { (try? scanner.entry(at: .root, in: root))?.identity }
+        let localPath = pair.localRoot.path(percentEncoded: false)
+        let containerRoots = [container, pairRoot].compactMap(identity)
+        guard let localIdentity = identity(pair.localRoot) else { return }
+        if containerRoots.contains(localIdentity) {
+            throw SyncError.nestedRoots("\(localPath) is the container or the pair's folder in it")
+        }
+        if let inside = local.first(where: { $0.kind == .directory && containerRoots.contains($0.identity) }) {
+            throw SyncError.nestedRoots("the container's copy of \(pair.name) is inside \(localPath) (at \(inside.path))")
+        }
+        if let inside = containerSide.first(where: { $0.kind == .directory && $0.identity == localIdentity }) {
+            throw SyncError.nestedRoots("\(localPath) is inside the container's copy of \(pair.name) (at \(inside.path))")
+        }
+    }
+
+    private static func trimmed(_ path: String) -> Substring {
+        var text = Substring(path)
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,0 +1,133 @@
+import FileAccessorMock
+import FileTreeInterface
+import Foundation
+@testable import SyncEngine
+import Testing
+
+/// Issue: syncing a folder against a second, older container (a cloned backup disk) trashed local
+/// files the other copy lacked, and a plan edited by hand could point a pair at any folder and
+/// skip the marker guard. The archive now keeps the stamp of the container copy it describes.
+@Suite("The container copy an archive describes, and plans from outside")
+struct ContainerContinuityTests {
+    let rig = TestRig()
+    var local: URL { rig.localRoot("alpha") }
+
+    /// Moves the pair's folder aside and puts `snapshot` (path → text, "/" for folders) in its place.
+    func replacePairFolder(with snapshot: [String: String]) throws {
+        try rig.move("docs", to: "docs-moved-aside", in: rig.container)
+        try rig.makeFolder("docs", in: rig.container)
+        for (path, text) in snapshot.sorted(by: { $0.key < $1.key }) {
+            if text == "/" { try rig.makeFolder(path, in: rig.pairRoot) } else { try rig.put(text, at: path, in: rig.pairRoot) }
+        }
+    }
+
+    func markerStamp() -> ContainerStamp? {
+        if case .stamped(let stamp) = RootMarker.read(in: rig.pairRoot, accessor: MockFileAccessor(world: rig.world)) {
+            return stamp
+        }
+        return nil
+    }
+
+    @Test("an older copy of the container (a cloned backup) is merged, never read as deletions")
+    func olderCopyMerges() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        for name in ["a", "b"] { try rig.put(name, at: "\(name).txt", in: local) }
+        try await manager.sync(pair)
+        let backup = rig.contents(of: rig.pairRoot, includingOwnFiles: true)
+        try rig.put("c", at: "c.txt", in: local)
+        try await manager.sync(pair)
+        try replacePairFolder(with: backup)
+        let report = try await manager.sync(pair)
+        #expect(report.deleted == 0 && report.replaced == 0)
+        #expect(report.wasFirstSync)
+        #expect(report.warnings.contains { $0.contains("older copy") })
+        #expect(rig.text(at: "c.txt", in: local) == "c")
+        #expect(rig.text(at: "c.txt", in: rig.pairRoot) == "c")
+        #expect(try await manager.plan(pair).actions.isEmpty)
+    }
+
+    @Test("another container with the same pair is merged, never read as deletions")
+    func otherContainerMerges() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        for name in ["a", "b"] { try rig.put(name, at: "\(name).txt", in: local) }
+        try await manager.sync(pair)
+        try replacePairFolder(with: ["a.txt": "a"])
+        try RootMarker.write(in: rig.pairRoot, pair: "docs", stamp: .fresh(), accessor: MockFileAccessor(world: rig.world))
+        let report = try await manager.sync(pair)
+        #expect(report.deleted == 0)
+        #expect(report.warnings.contains { $0.contains("another id") })
+        #expect(rig.text(at: "b.txt", in: local) == "b" && rig.text(at: "b.txt", in: rig.pairRoot) == "b")
+    }
+
+    @Test("every sync that changes the pair raises the container's sequence; a no-op leaves it")
+    func sequenceAdvances() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: local)
+        try await manager.sync(pair)
+        let first = try #require(markerStamp())
+        try rig.put("b", at: "b.txt", in: local)
+        try await manager.sync(pair)
+        let second = try #require(markerStamp())
+        #expect(second.id == first.id && second.sequence == first.sequence + 1)
+        try await manager.sync(pair)
+        #expect(markerStamp() == second, "a sync that changes nothing leaves the marker alone")
+        let other = rig.manager("beta")
+        try await other.sync(try rig.pair("beta"))
+        #expect(markerStamp()?.sequence == second.sequence + 1, "another machine's sync continues the same sequence")
+        try rig.put("c", at: "c.txt", in: local)
+        let report = try await manager.sync(pair)
+        #expect(!report.wasFirstSync, "a higher sequence from another machine is the same copy")
+    }
+
+    @Test("a plan edited to point a known pair at another folder is refused")
+    func editedPlanFolderRefused() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: local)
+        try await manager.sync(pair)
+        try await manager.register(pair)
+        try rig.put("b", at: "b.txt", in: local)
+        var plan = try await manager.plan(pair)
+        plan.localRoot = "/machines/alpha/elsewhere"
+        try rig.put("precious", at: "p.txt", in: URL(filePath: "/machines/alpha/elsewhere"))
+        await #expect(throws: SyncError.self) { try await manager.apply(plan) }
+        #expect(!rig.exists(".synccli-root", in: URL(filePath: "/machines/alpha/elsewhere")))
+        #expect(!rig.exists("a.txt", in: URL(filePath: "/machines/alpha/elsewhere")))
+    }
+
+    @Test("a plan that claims a first sync it is not is refused: the marker guard cannot be skipped")
+    func editedPlanFirstSyncRefused() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: local)
+        try await manager.sync(pair)
+        try rig.put("b", at: "b.txt", in: rig.pairRoot)
+        var plan = try await manager.plan(pair)
+        try rig.remove(".synccli-root", in: local)  // an unmounted or replaced folder, say
+        await #expect(throws: SyncError.self) { try await manager.plan(pair) }
+        plan.isFirstSync = true
+        await #expect(throws: SyncError.self) { try await manager.apply(plan) }
+        #expect(!rig.exists(".synccli-root", in: local), "no marker written: the guard held")
+    }
+
+    @Test("a container inside the synced folder is refused")
+    func containerInsideLocal() async throws {
+        let manager = rig.manager("alpha")
+        let outer = try SyncPair(name: "docs", localRoot: URL(filePath: "/", directoryHint: .isDirectory))
+        await #expect(throws: SyncError.nestedRoots("the container's copy of docs is inside / (at container)")) {
+            try await manager.plan(outer)
+        }
+    }
+
+    @Test("a synced folder inside the container's copy of its pair is refused")
+    func localInsideContainer() async throws {
+        let manager = rig.manager("alpha")
+        try rig.put("x", at: "inner/x.txt", in: rig.pairRoot)
+        let inner = try SyncPair(name: "docs", localRoot: rig.pairRoot.appending(path: "inner", directoryHint: .isDirectory))
+        await #expect(throws: SyncError.self) { try await manager.sync(inner) }
+        #expect(!rig.exists("inner/inner", in: rig.pairRoot))
+    }
+}
