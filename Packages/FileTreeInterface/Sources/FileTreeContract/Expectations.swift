@@ -38,7 +38,7 @@ func requireRefusal<T>(_ what: String, _ body: () throws -> T) throws {
     }
 }
 
-/// Runs `body` and checks it throws ``TreeError/rootUnavailable(_:)``.
+/// Runs `body` and checks it throws ``TreeError/rootUnavailable(_:reason:)``.
 func requireRootUnavailable<T>(_ what: String, _ body: () throws -> T) throws {
     try requireTreeError(what, expecting: "rootUnavailable", body) { error in
         if case .rootUnavailable = error { return true }

@@ -10,6 +10,7 @@ import FileTreeInterface
 /// `notFound(destination)`), so both implementations throw equal ``TreeError`` values.
 public enum FileTreeContract {
     /// Every case of the contract.
-    public static let cases: [FileTreeContractCase] = scanningCases + mutatingCases + permissionCases + copyingCases + stagingCases
-        + confinementCases
+    public static let cases: [FileTreeContractCase] =
+        scanningCases + mutatingCases + permissionCases + copyingCases + stagingCases + confinementCases
+        + linkedRootCases
 }

@@ -12,8 +12,9 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
     case sourceChanged(RelativePath)
     /// The operation would leave its root.
     case unsafePath(String)
-    /// The root itself is missing or not a folder.
-    case rootUnavailable(String)
+    /// The root itself is missing or not a folder, or is a symbolic link (never followed):
+    /// `reason` says which.
+    case rootUnavailable(String, reason: RootProblem = .missingOrNotAFolder)
     /// Any other system error, with its `errno` and text.
     case io(path: RelativePath, code: Int32, message: String)
 
@@ -25,7 +26,9 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .folderNotEmpty(let path): "\(path): folder is not empty"
         case .sourceChanged(let path): "\(path): changed while it was copied; will retry next run"
         case .unsafePath(let path): "\(path): refused, it would leave the sync root"
-        case .rootUnavailable(let root): "\(root): the sync root is missing or not a folder"
+        case .rootUnavailable(let root, .missingOrNotAFolder): "\(root): the sync root is missing or not a folder"
+        case .rootUnavailable(let root, .symbolicLink):
+            "\(root): the sync root is a symbolic link, which is never followed; name the folder itself"
         case .io(let path, let code, let message): "\(path): \(message) (errno \(code))"
         }
     }

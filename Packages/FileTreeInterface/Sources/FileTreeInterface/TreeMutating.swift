@@ -40,11 +40,11 @@ public protocol TreeMutating: Sendable {
     ///   - root: the tree.
     /// - Throws: ``TreeError/notFound(_:)``, ``TreeError/notAFolder(_:)`` (a file or a link on the
     ///   way), ``TreeError/io(path:code:message:)`` with `ELOOP` (a symbolic link at `path`) or
-    ///   `EINVAL` (a device, socket or pipe), ``TreeError/rootUnavailable(_:)``.
+    ///   `EINVAL` (a device, socket or pipe), ``TreeError/rootUnavailable(_:reason:)``.
     func setPermissions(_ permissions: UInt32, of path: RelativePath, in root: URL) throws
 
     /// Makes every change completed so far below `root` durable.
-    /// - Throws: ``TreeError/rootUnavailable(_:)``, ``TreeError/io(path:code:message:)`` (a
+    /// - Throws: ``TreeError/rootUnavailable(_:reason:)``, ``TreeError/io(path:code:message:)`` (a
     ///   write-back failed: earlier changes may be lost).
     func flush(_ root: URL) throws
 }

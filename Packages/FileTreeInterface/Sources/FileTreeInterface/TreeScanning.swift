@@ -16,7 +16,7 @@ public protocol TreeScanning: Sendable {
     ///   - excluding: entries for which it returns true are left out, and a left-out folder is not
     ///     entered.
     /// - Returns: the entries and the problems met.
-    /// - Throws: ``TreeError/rootUnavailable(_:)`` when `root` is missing or not a folder.
+    /// - Throws: ``TreeError/rootUnavailable(_:reason:)`` when `root` is missing or not a folder.
     func scan(root: URL, excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan
 
     /// The entry at one path now, or nil when nothing is there (for re-checking a plan).

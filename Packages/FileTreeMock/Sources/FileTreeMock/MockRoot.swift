@@ -9,11 +9,16 @@ struct MockRoot {
     let key: PathKey
 
     /// Checks the root exists and is a folder.
-    /// - Throws: ``TreeError/rootUnavailable(_:)``; the root's own path is never resolved through
-    ///   a link either (the Live one follows links in the root's path).
+    /// - Throws: ``TreeError/rootUnavailable(_:reason:)``, with ``TreeError/RootProblem/symbolicLink``
+    ///   when the root is a symbolic link (never followed, as the Live one refuses it); no link in
+    ///   the root's path is resolved either (the Live one follows links above the root).
     init(_ url: URL, in tree: InMemoryTree) throws(TreeError) {
         key = PathKey(url)
-        guard tree.entry(at: key)?.isDirectory == true else { throw .rootUnavailable(url.path(percentEncoded: false)) }
+        switch tree.entry(at: key)?.kind {
+        case .directory?: return
+        case .symbolicLink?: throw .rootUnavailable(url.path(percentEncoded: false), reason: .symbolicLink)
+        default: throw .rootUnavailable(url.path(percentEncoded: false))
+        }
     }
 
     /// The absolute URL of `path` below `root`, for the journal and for faults by path.
