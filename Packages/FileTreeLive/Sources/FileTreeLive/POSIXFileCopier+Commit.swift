@@ -12,7 +12,7 @@ extension POSIXFileCopier {
         guard !staged.isEmpty else { return [] }
         let tree: TreeRoot
         do {
-            tree = try TreeRoot(destinationRoot)
+            tree = try roots.tree(destinationRoot)
         } catch {
             return staged.map { _ in .failure(error) }
         }
@@ -24,7 +24,7 @@ extension POSIXFileCopier {
     }
 
     public func discard(_ staged: [StagedCopy], in destinationRoot: URL) {
-        guard !staged.isEmpty, let tree = try? TreeRoot(destinationRoot) else { return }
+        guard !staged.isEmpty, let tree = try? roots.tree(destinationRoot) else { return }
         for (folder, indices) in CommitBatch.byFolder(staged) {
             try? tree.withFolder(folder, naming: folder) { descriptor in
                 for index in indices { _ = unlinkat(descriptor.rawValue, staged[index].temporaryName, 0) }

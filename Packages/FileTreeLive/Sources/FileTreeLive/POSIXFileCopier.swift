@@ -29,7 +29,8 @@ import POSIXSupport
 /// of small copies run at the disk's speed; it also flushes whatever else is waiting to be written
 /// on that file system.
 ///
-/// Both paths are walked from their roots one component at a time without following links.
+/// Both roots are opened once (``RootDescriptors``; a root that is a symbolic link is refused) and
+/// both paths are walked from them one component at a time without following links.
 ///
 /// ```swift
 /// let copier = POSIXFileCopier()
@@ -39,14 +40,21 @@ public struct POSIXFileCopier: FileCopying {
     /// How many bytes ``digest(of:in:)`` reads at once.
     static let digestChunk = 1 << 20
 
-    /// Creates the copier; it holds no state.
-    public init() {}
+    /// The root folders this copier works in, each opened once (see ``RootDescriptors``).
+    public let roots: RootDescriptors
+
+    /// Creates the copier.
+    /// - Parameter roots: the root folders it shares with the scanner and mutator of the same
+    ///   sync; by default a set of its own.
+    public init(roots: RootDescriptors = RootDescriptors()) {
+        self.roots = roots
+    }
 
     public func stageCopy(
         _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
         to destination: RelativePath, in destinationRoot: URL
     ) throws -> StagedCopy {
-        let sourceTree = try TreeRoot(sourceRoot)
+        let sourceTree = try roots.tree(sourceRoot)
         guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
         return try sourceTree.withParent(of: source) { sourceFolder in
             let file = try Self.openSource(source, in: sourceFolder)
@@ -56,7 +64,7 @@ public struct POSIXFileCopier: FileCopying {
                 FileIdentity(device: before.device, inode: before.inode) == expected.identity
             else { throw TreeError.sourceChanged(source) }
 
-            let destinationTree = try TreeRoot(destinationRoot)
+            let destinationTree = try roots.tree(destinationRoot)
             return try destinationTree.withParent(of: destination) { folder in
                 if (try? FileStatus.of(destination.name, in: folder)) != nil {
                     throw TreeError.alreadyExists(destination)
@@ -95,7 +103,7 @@ public struct POSIXFileCopier: FileCopying {
     }
 
     public func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {
-        let tree = try TreeRoot(root)
+        let tree = try roots.tree(root)
         guard !path.isRoot else { throw TreeError.rootOperand }
         return try tree.withParent(of: path) { folder in
             let file: FileDescriptor

@@ -12,7 +12,7 @@ extension POSIXTreeMutator {
     /// parent folder: masked to `0o777`, `fchmod` on the entry opened with `O_NOFOLLOW`, so a link
     /// is refused (`io` with `ELOOP`) and its target never changes.
     public func setPermissions(_ permissions: UInt32, of path: RelativePath, in root: URL) throws {
-        let tree = try TreeRoot(root)
+        let tree = try roots.tree(root)
         guard !path.isRoot else { throw TreeError.rootOperand }
         try tree.withParent(of: path) { parent in
             do throws(SystemCallError) {

@@ -28,17 +28,23 @@ import POSIXSupport
 public struct POSIXTreeMutator: TreeMutating {
     /// Whether each change is synced as it completes (else only by ``flush(_:)``).
     public let syncsEachChange: Bool
+    /// The root folders this mutator works in, each opened once (see ``RootDescriptors``).
+    public let roots: RootDescriptors
 
     /// Creates the mutator.
-    /// - Parameter syncingEachChange: `true` to `fsync` the changed folders after every change;
-    ///   `false` to leave durability to ``flush(_:)`` (taken only where `syncfs` exists: elsewhere
-    ///   a flush could not reach the folders a change touched, so each change is synced anyway).
-    public init(syncingEachChange: Bool = true) {
+    /// - Parameters:
+    ///   - syncingEachChange: `true` to `fsync` the changed folders after every change; `false` to
+    ///     leave durability to ``flush(_:)`` (taken only where `syncfs` exists: elsewhere a flush
+    ///     could not reach the folders a change touched, so each change is synced anyway).
+    ///   - roots: the root folders it shares with the scanner and copier of the same sync (see
+    ///     ``RootDescriptors``); by default a set of its own.
+    public init(syncingEachChange: Bool = true, roots: RootDescriptors = RootDescriptors()) {
         syncsEachChange = syncingEachChange || !FileDescriptor.hasFileSystemSync
+        self.roots = roots
     }
 
     public func flush(_ root: URL) throws {
-        let tree = try TreeRoot(root)
+        let tree = try roots.tree(root)
         do {
             try tree.folder.syncFileSystem()
         } catch {
@@ -72,7 +78,7 @@ public struct POSIXTreeMutator: TreeMutating {
         _ path: RelativePath, in root: URL, removing: Bool,
         _ call: (String, borrowing FileDescriptor) throws(SystemCallError) -> Void
     ) throws {
-        let tree = try TreeRoot(root)
+        let tree = try roots.tree(root)
         guard !path.isRoot else { throw TreeError.rootOperand }
         try tree.withParent(of: path) { parent in
             do throws(SystemCallError) {
@@ -87,7 +93,7 @@ public struct POSIXTreeMutator: TreeMutating {
     }
 
     public func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
-        let tree = try TreeRoot(root)
+        let tree = try roots.tree(root)
         guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
         try tree.withParent(of: source) { sourceFolder in
             try tree.withParent(of: destination) { destinationFolder in

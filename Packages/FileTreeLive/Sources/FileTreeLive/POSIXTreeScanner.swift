@@ -28,18 +28,25 @@ import POSIXSupport
 /// }
 /// ```
 public struct POSIXTreeScanner: TreeScanning {
-    /// Creates the scanner; it holds no state.
-    public init() {}
+    /// The root folders this scanner works in, each opened once (see ``RootDescriptors``).
+    public let roots: RootDescriptors
+
+    /// Creates the scanner.
+    /// - Parameter roots: the root folders it shares with the mutator and copier of the same
+    ///   sync; by default a set of its own.
+    public init(roots: RootDescriptors = RootDescriptors()) {
+        self.roots = roots
+    }
 
     public func scan(root: URL, excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
-        let tree = try TreeRoot(root)
+        let tree = try roots.tree(root)
         var scan = TreeScan(entries: [])
         Self.walk(tree.folder, at: .root, into: &scan, excluding: excluding)
         return scan
     }
 
     public func entry(at path: RelativePath, in root: URL) throws -> TreeEntry? {
-        let tree = try TreeRoot(root)
+        let tree = try roots.tree(root)
         if path.isRoot {
             let status: FileStatus
             do {

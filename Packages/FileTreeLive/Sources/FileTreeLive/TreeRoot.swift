@@ -7,24 +7,69 @@ import FileTreeInterface
 import Foundation
 import POSIXSupport
 
-/// A tree's root folder, opened once, and paths inside it resolved one component at a time.
+/// A tree's root folder, open, and paths inside it resolved one component at a time.
 ///
-/// The root's own path is trusted (a link in it is followed, as the user chose the folder); below
-/// it, every folder is opened with `openat(O_NOFOLLOW|O_DIRECTORY)` relative to its parent, so a
-/// symbolic link (or a file) on the way stops the walk with ``TreeError/notAFolder(_:)`` and
-/// nothing outside the root is ever reached.
+/// The root's parent path is trusted (a link in it is followed, as the user chose the folder);
+/// the root's own last component is opened with `openat(O_NOFOLLOW|O_DIRECTORY)`, so a root that
+/// is a symbolic link is refused (``TreeError/rootUnavailable(_:reason:)`` with
+/// ``TreeError/RootProblem/symbolicLink``), never followed. Below it, every folder is opened the
+/// same way relative to its parent, so a symbolic link (or a file) on the way stops the walk with
+/// ``TreeError/notAFolder(_:)`` and nothing outside the root is ever reached.
+///
+/// A ``RootDescriptors`` set opens each root this way once and hands out fresh descriptors onto
+/// that same folder afterwards.
 struct TreeRoot: ~Copyable {
     /// The open root folder.
     let folder: FileDescriptor
 
-    /// Opens the root.
-    /// - Throws: ``TreeError/rootUnavailable(_:)`` when it is missing, not a folder or unreadable.
+    /// Works on an already open root folder.
+    init(folder: consuming FileDescriptor) {
+        self.folder = folder
+    }
+
+    /// Opens the root at `url`: its parent by path, then its last component without following a
+    /// link.
+    /// - Throws: ``TreeError/rootUnavailable(_:reason:)``: ``TreeError/RootProblem/symbolicLink``
+    ///   when the last component is a link, else ``TreeError/RootProblem/missingOrNotAFolder``
+    ///   (missing, not a folder, unreadable).
     init(_ url: URL) throws(TreeError) {
-        let path = url.path(percentEncoded: false)
+        folder = try Self.openFolder(url)
+    }
+
+    /// The path a root's descriptor is kept under: `url`'s path without `.` and `..` components
+    /// (resolved as text, no link followed) or trailing slashes.
+    static func key(of url: URL) -> String {
+        var path = Substring(url.standardizedFileURL.path(percentEncoded: false))
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+
+    /// Opens the root folder at `url` as ``init(_:)`` describes.
+    static func openFolder(_ url: URL) throws(TreeError) -> FileDescriptor {
+        let shown = url.path(percentEncoded: false)
+        let path = key(of: url)
+        guard let slash = path.lastIndex(of: "/"), path != "/" else {
+            do {
+                return try FileDescriptor.directory(path)  // "/" (or a bare relative name: no parent to hold)
+            } catch {
+                throw .rootUnavailable(shown)
+            }
+        }
+        let parentPath = slash == path.startIndex ? "/" : String(path[..<slash])
+        let name = String(path[path.index(after: slash)...])
+        let parent: FileDescriptor
         do {
-            folder = try FileDescriptor.directory(path)
+            parent = try FileDescriptor.directory(parentPath)
         } catch {
-            throw .rootUnavailable(path)
+            throw .rootUnavailable(shown)
+        }
+        do {
+            return try FileDescriptor.folder(named: name, in: parent)
+        } catch {
+            if (try? FileStatus.of(name, in: parent))?.kind == .symbolicLink {
+                throw .rootUnavailable(shown, reason: .symbolicLink)
+            }
+            throw .rootUnavailable(shown)
         }
     }
 

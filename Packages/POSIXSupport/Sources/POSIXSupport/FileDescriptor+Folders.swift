@@ -31,3 +31,16 @@ extension FileDescriptor {
         guard fchmod(rawValue, mode_t(permissions)) == 0 else { throw .current("fchmod", path) }
     }
 }
+
+extension FileDescriptor {
+    /// Whether the open file or folder has been removed from the file system (no name links to
+    /// it any more: `fstat`'s `st_nlink` is 0). A removed folder can still be opened through a
+    /// descriptor (`openat(fd, ".")`) and lists as empty, so a caller that keeps folders open
+    /// asks this before trusting one.
+    /// - Throws: ``SystemCallError`` from `fstat`.
+    public func isRemoved() throws(SystemCallError) -> Bool {
+        var st = stat()
+        guard fstat(rawValue, &st) == 0 else { throw .current("fstat", path) }
+        return st.st_nlink == 0
+    }
+}

@@ -9,8 +9,10 @@ import CPOSIXShims
 ///
 /// A move-only value: it cannot be copied, so it cannot be closed twice or leaked by a copy.
 /// Call ``close()`` to learn whether closing failed (it can, after a failed write-back);
-/// otherwise it is closed when it goes out of scope.
-public struct FileDescriptor: ~Copyable {
+/// otherwise it is closed when it goes out of scope. It may be handed to another thread (a
+/// descriptor is a number the whole process shares), and calls through a borrowed one (`openat`,
+/// `fstat`) may run on several threads at once.
+public struct FileDescriptor: ~Copyable, Sendable {
     /// The raw descriptor; `-1` once ``close()`` ran.
     public private(set) var rawValue: Int32
     /// The path it was opened with, for error messages.

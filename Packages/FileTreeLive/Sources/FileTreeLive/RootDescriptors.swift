@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import FileTreeInterface
+import POSIXSupport
+import Synchronization
+
+/// The root folders a scanner, a mutator and a copier work in, each opened once and then used by
+/// descriptor: share one set between the three made for one `SyncManager`.
+///
+/// The first call about a root opens it by path (its last component without following a link,
+/// so a root that is a symbolic link is refused); every later call about the same path works in
+/// that same open folder, through a fresh descriptor opened relative to it (`openat(fd, ".")`).
+/// So once a sync has looked at a root, swapping the folder at that path for a symbolic link or
+/// for another folder sends none of its reads or writes elsewhere: they keep going to the folder
+/// it first opened, wherever that folder has been moved.
+///
+/// Lifetime:
+/// - Only successful opens are kept: a root that is missing now (a first sync's pair folder,
+///   before it is made) is tried again by path on the next call.
+/// - A kept folder stays open until the set is released (with the last scanner, mutator and
+///   copier holding it); for `synccli` that is the end of the process.
+/// - A kept folder that has been removed is dropped, and the path opened afresh (again refusing
+///   a link) on the next call. A kept folder that was moved away is still used where it went:
+///   make a new set (a new `SyncManager`) to pick up whatever folder is at the path now.
+///
+/// ```swift
+/// let roots = RootDescriptors()
+/// let scanner = POSIXTreeScanner(roots: roots)
+/// let mutator = POSIXTreeMutator(syncingEachChange: false, roots: roots)
+/// let copier = POSIXFileCopier(roots: roots)
+/// ```
+public final class RootDescriptors: Sendable {
+    /// One kept root folder, shared by every call that uses it (and closed when the last lets go).
+    private final class OpenRoot: Sendable {
+        let folder: FileDescriptor
+
+        init(_ folder: consuming FileDescriptor) {
+            self.folder = folder
+        }
+    }
+
+    private let open = Mutex<[String: OpenRoot]>([:])
+
+    /// Creates an empty set; roots are opened as calls first name them.
+    public init() {}
+
+    /// How many root folders the set holds open.
+    public var count: Int { open.withLock { $0.count } }
+
+    /// A fresh descriptor onto the root folder at `url`, opening and keeping it on first use.
+    /// - Throws: ``TreeError/rootUnavailable(_:reason:)`` (missing, not a folder, a symbolic
+    ///   link, or removed since it was kept and nothing usable at its path now).
+    func tree(_ url: URL) throws(TreeError) -> TreeRoot {
+        let key = TreeRoot.key(of: url)
+        if let kept = open.withLock({ $0[key] }) {
+            if (try? kept.folder.isRemoved()) == false {
+                do {
+                    return TreeRoot(folder: try Self.reopen(kept))
+                } catch {
+                    throw .rootUnavailable(url.path(percentEncoded: false))
+                }
+            }
+            open.withLock { roots in if roots[key] === kept { roots[key] = nil } }  // removed: try the path again
+        }
+        let opened = OpenRoot(try TreeRoot.openFolder(url))
+        let kept = open.withLock { roots in
+            if let earlier = roots[key] { return earlier }  // another call opened it meanwhile: use one folder
+            roots[key] = opened
+            return opened
+        }
+        do {
+            return TreeRoot(folder: try Self.reopen(kept))
+        } catch {
+            throw .rootUnavailable(url.path(percentEncoded: false))
+        }
+    }
+
+    /// A new descriptor onto the same folder, with its own reading position (so two listings at
+    /// once do not disturb each other).
+    private static func reopen(_ root: OpenRoot) throws(SystemCallError) -> FileDescriptor {
+        try FileDescriptor(opening: ".", in: root.folder, flags: O_RDONLY | O_DIRECTORY)
+    }
+}
