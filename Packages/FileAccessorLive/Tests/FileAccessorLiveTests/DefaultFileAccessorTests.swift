@@ -31,23 +31,4 @@ struct DefaultFileAccessorTests {
         #expect(try accessor.read(from: url) == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["blocked", "kept"])
     }
-
-    @Test("a symbolic link is followed when reading and counts as existing")
-    func followsLinksWhenReading() throws {
-        let folder = try TemporaryFolder()
-        let target = folder.url.appending(path: "target")
-        let link = folder.url.appending(path: "link")
-        try DefaultFileAccessor().write(Data("t".utf8), to: target)
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        #expect(try DefaultFileAccessor().read(from: link) == Data("t".utf8))
-        #expect(DefaultFileAccessor().fileExists(at: link))
-    }
-
-    @Test("a dangling link does not exist")
-    func danglingLink() throws {
-        let folder = try TemporaryFolder()
-        let link = folder.url.appending(path: "dangling")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/nonexistent/\(UUID())")
-        #expect(!DefaultFileAccessor().fileExists(at: link))
-    }
 }
