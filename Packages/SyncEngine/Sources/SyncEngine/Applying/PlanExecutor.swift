@@ -337,8 +337,13 @@ struct PlanExecutor {
         // overwrite what an earlier attempt put there.
         for attempt in 1...1000 {
             let name = attempt == 1 ? path.name : "\(path.name) (\(attempt))"
+            let destination = try folder.appending(name)
             do {
-                try mutator.moveItem(path, to: try folder.appending(name), in: here)
+                do {
+                    try mutator.moveItem(path, to: destination, in: here)
+                } catch let error as TreeError where error.isCrossDevice {
+                    try copyIntoTrash(path, to: destination, on: side)
+                }
                 return
             } catch TreeError.alreadyExists(let existing) where existing != path {
                 continue
