@@ -55,11 +55,19 @@ public struct ContainerDocument: Sendable, Codable, Equatable {
     public static func decode(_ data: Data, path: String) throws -> ContainerDocument {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let document = try? decoder.decode(ContainerDocument.self, from: data) else {
+        guard var document = try? decoder.decode(ContainerDocument.self, from: data) else {
             throw SyncError.corruptState(path: path, reason: "not a container document")
         }
         guard document.version == currentVersion else {
             throw SyncError.corruptState(path: path, reason: "version \(document.version) is not supported")
+        }
+        // Whole seconds, as `encoded()` writes them (rounded down): a fraction another tool wrote
+        // is dropped here, so the document reads the same after this machine saves it again.
+        for (pair, record) in document.pairs {
+            for (machine, entry) in record.machines {
+                let seconds = entry.lastSync.timeIntervalSince1970.rounded(.down)
+                document.pairs[pair]?.machines[machine]?.lastSync = Date(timeIntervalSince1970: seconds)
+            }
         }
         return document
     }
