@@ -3,7 +3,8 @@ public import Foundation
 import FileAccessorInterface
 
 extension SyncManager {
-    /// Every version kept in the pair's trashes (both sides), newest run first.
+    /// Every version kept in the pair's trashes (both sides), newest run first (see
+    /// ``TrashItem/isNewer(than:)``).
     /// - Throws: ``SyncError/containerNotAvailable``, or a scan failure wrapped in ``SyncError``.
     public func trash(of pair: SyncPair) throws -> [TrashItem] {
         let roots = try sideRoots(of: pair)
@@ -26,7 +27,14 @@ extension SyncManager {
                     size: entry.size, modificationNanoseconds: entry.modificationNanoseconds))
             }
         }
-        return items.sorted { ($0.run, $0.originalPath.text) > ($1.run, $1.originalPath.text) }
+        return items.sorted { $0.isNewer(than: $1) }
+    }
+
+    /// The version of `path` trashed last, on either side: what `trash restore` puts back.
+    /// - Returns: nil when neither trash holds a version of `path`.
+    /// - Throws: what ``trash(of:)`` throws.
+    public func newestTrashed(_ path: RelativePath, of pair: SyncPair) throws -> TrashItem? {
+        try trash(of: pair).first { $0.originalPath == path }
     }
 
     /// Puts a trashed version back on its side, at its old path or at `destination`; the next sync

@@ -43,4 +43,27 @@ struct TrashTests {
         #expect(rig.text(at: "x.txt", in: rig.localRoot("alpha")) == "v2")
         #expect(try await manager.trash(of: pair).count == 1)
     }
+
+    @Test("the version restored is the one trashed last, whichever side's trash holds it")
+    func newestTrashedWins() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        let local = rig.localRoot("alpha")
+        try rig.put("v1", at: "x.txt", in: local)
+        for index in 0..<3 { try rig.put("\(index)", at: "other\(index).txt", in: local) }
+        try await manager.sync(pair)
+        try rig.put("v2", at: "x.txt", in: rig.pairRoot)
+        try await manager.sync(pair)  // v1 goes to the local trash
+        for _ in 0..<9 {  // runs in the same second, up to generation 10 and beyond
+            try rig.put("v3", at: "x.txt", in: local)
+            try await manager.sync(pair)  // the container's version goes to its trash
+            try rig.put("v2", at: "x.txt", in: local)
+            try await manager.sync(pair)
+        }
+        let newest = try #require(try await manager.newestTrashed(try RelativePath("x.txt"), of: pair))
+        #expect(newest.side == .container)
+        let all = try await manager.trash(of: pair).filter { $0.originalPath.text == "x.txt" }
+        #expect(all.first == newest)
+        #expect(zip(all, all.dropFirst()).allSatisfy { $0.isNewer(than: $1) }, "listed newest first: \(all.map(\.run))")
+    }
 }

@@ -12,4 +12,23 @@ public struct TrashItem: Sendable, Codable, Equatable {
     public var trashPath: RelativePath
     public var size: Int64
     public var modificationNanoseconds: Int64
+
+    /// Whether `self` was trashed after `other`: runs compare by their time stamp, then by their
+    /// archive generation as a number (`-g10` is after `-g9`); within one run the local side's
+    /// version comes first, then paths in order.
+    public func isNewer(than other: TrashItem) -> Bool {
+        let (mine, theirs) = (Self.runKey(run), Self.runKey(other.run))
+        if mine.stamp != theirs.stamp { return mine.stamp > theirs.stamp }
+        if mine.generation != theirs.generation { return mine.generation > theirs.generation }
+        if side != other.side { return side == .local }
+        return originalPath < other.originalPath
+    }
+
+    /// A run folder's name (`<UTC date>T<time>Z-g<generation>`) as its time stamp and generation.
+    private static func runKey(_ run: String) -> (stamp: Substring, generation: Int) {
+        guard let dash = run.lastIndex(of: "-"), run[dash...].hasPrefix("-g"),
+              let generation = Int(run[run.index(dash, offsetBy: 2)...])
+        else { return (Substring(run), -1) }
+        return (run[..<dash], generation)
+    }
 }
