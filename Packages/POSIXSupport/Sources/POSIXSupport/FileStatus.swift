@@ -19,8 +19,12 @@ public struct FileStatus: Equatable, Sendable {
     public let inode: UInt64
     /// Owner's user id.
     public let owner: UInt32
-    /// Modification time in nanoseconds since 1970.
+    /// Modification time in nanoseconds since 1970, saturated to `Int64.min ... Int64.max`
+    /// (``Time/saturatedNanoseconds``): a file dated past 2262 reads as `Int64.max`.
     public let modificationNanoseconds: Int64
+    /// Modification time exactly as the system keeps it (for copying it on: a saturated value
+    /// would move a far-off date).
+    public let modificationTime: Time
 
     init(_ st: stat) {
         switch st.st_mode & S_IFMT {
@@ -35,10 +39,11 @@ public struct FileStatus: Equatable, Sendable {
         inode = UInt64(st.st_ino)
         owner = UInt32(st.st_uid)
         #if canImport(Darwin)
-        modificationNanoseconds = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+        modificationTime = Time(seconds: Int64(st.st_mtimespec.tv_sec), nanoseconds: Int64(st.st_mtimespec.tv_nsec))
         #else
-        modificationNanoseconds = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        modificationTime = Time(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int64(st.st_mtim.tv_nsec))
         #endif
+        modificationNanoseconds = modificationTime.saturatedNanoseconds
     }
 
     /// The status of `path`, not following a final symbolic link unless asked.
