@@ -62,3 +62,6 @@ func requireEntry(_ f: FileTreeContractFixture, _ path: RelativePath, in root: U
     }
     return entry
 }
+
+/// `bits` in octal, as `0o755`, for messages.
+func octal(_ bits: UInt32) -> String { "0o" + String(bits, radix: 8) }

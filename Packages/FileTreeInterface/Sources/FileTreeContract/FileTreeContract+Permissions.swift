@@ -66,5 +66,4 @@ extension FileTreeContract {
         try require(try f.names(in: .root, of: root) == ["link", "target"], "a refused setPermissions changed the root")
     }
 
-    private static func octal(_ bits: UInt32) -> String { "0o" + String(bits, radix: 8) }
 }

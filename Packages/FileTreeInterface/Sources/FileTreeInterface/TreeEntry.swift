@@ -25,10 +25,13 @@ public struct TreeEntry: Hashable, Sendable, Codable {
     public let kind: EntryKind
     /// Size in bytes (0 for folders).
     public let size: Int64
-    /// Modification time in nanoseconds since 1970.
+    /// Modification time in nanoseconds since 1970, saturated: `Int64.max` for any time after
+    /// 2262-04-11, `Int64.min` for any before 1677-09-21 (a copy still keeps its source's real
+    /// time on disk, so both sides read alike).
     public let modificationNanoseconds: Int64
     public let identity: FileIdentity
-    /// Permission bits.
+    /// Permission bits, at most `0o777`: set-user-ID, set-group-ID and sticky bits never travel,
+    /// so scanners do not report them.
     public let permissions: UInt32
     /// A symbolic link's target text (never followed); nil for other kinds.
     public let linkTarget: String?

@@ -24,6 +24,8 @@ struct ContractCanFailTests {
         "setPermissions sets a file's and a folder's bits masked to 0o777, keeping time and identity",
         "setPermissions refuses a link (its target keeps its bits), nothing, a file on the way and the root",
         "a root that is a symbolic link is refused by every call (rootUnavailable, symbolicLink), never followed",
+        "set-user-ID, set-group-ID and sticky bits never travel: a 06755 file is scanned and copied as 0755",
+        "a file dated at the last Int64 nanosecond (2262-04-11) is scanned, moved and copied with that time",
     ])
     func sloppy(caseName: String) throws {
         let check = try #require(FileTreeContract.cases.first { $0.name == caseName })

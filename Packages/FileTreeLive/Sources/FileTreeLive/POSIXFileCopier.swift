@@ -14,8 +14,10 @@ import POSIXSupport
 /// 1. opens the source `O_RDONLY|O_NOFOLLOW` (a link or a folder is never copied as a file) and
 ///    checks its `fstat` against `expected` (size, nanosecond time, identity);
 /// 2. creates a `0600` temporary file (``AtomicFileWriter/temporaryPrefix``) in the destination
-///    folder, copies the bytes with `copy_file_range` (or `read`/`write` across file systems),
-///    gives it the source's permissions and modification time (`futimens`) and closes it;
+///    folder, copies the data extents with `copy_file_range` (or `read`/`write` across file
+///    systems) so holes stay holes, gives it the source's permissions without set-user-ID,
+///    set-group-ID and sticky bits and its exact modification time (`futimens`, a date past 2262
+///    included) and closes it;
 /// 3. checks the source again: if its size or time changed while it was copied, the temporary
 ///    file is removed and the call throws ``TreeError/sourceChanged(_:)``.
 ///
@@ -77,9 +79,9 @@ public struct POSIXFileCopier: FileCopying {
                         in: folder, path: destination.parent.text,
                         naming: { StagedCopy.temporaryName(in: destinationRoot, random: UInt32.random(in: 0...UInt32.max)) }
                     ) { target throws(SystemCallError) in
-                        copied = try FileContents.copy(from: file, to: target)
-                        try target.setPermissions(before.permissions)
-                        try AtomicFileWriter.setModificationTime(of: target, to: before.modificationNanoseconds)
+                        copied = try FileContents.copyKeepingHoles(from: file, to: target)
+                        try target.setPermissions(before.permissions & 0o777)  // never set-user-ID, set-group-ID, sticky
+                        try AtomicFileWriter.setModificationTime(of: target, to: before.modificationTime)  // exact, past 2262 too
                         if !FileDescriptor.hasFileSystemSync { try target.sync() }  // commit's flush covers one file there
                         written = try FileStatus.of(descriptor: target)
                     }
@@ -88,7 +90,7 @@ public struct POSIXFileCopier: FileCopying {
                 }
                 let after = try? FileStatus.of(descriptor: file)
                 guard copied == before.size, after?.size == before.size,
-                    after?.modificationNanoseconds == before.modificationNanoseconds, let written
+                    after?.modificationTime == before.modificationTime, let written
                 else {
                     _ = unlinkat(folder.rawValue, temporary, 0)
                     throw TreeError.sourceChanged(source)

@@ -18,6 +18,8 @@ import POSIXSupport
 ///   durable at once with one `syncfs` (what sync does: hundreds of trash moves would otherwise
 ///   cost two journal commits each).
 /// - A move never replaces anything, not even an empty folder, where `rename(2)` would.
+/// - A new folder has no set-user-ID, set-group-ID or sticky bit (one inherited from a
+///   set-group-ID parent is cleared); ``setPermissions(_:of:in:)`` sets at most `0o777`.
 /// - The root itself is never an operand: ``TreeError/unsafePath(_:)``.
 ///
 /// ```swift
@@ -55,6 +57,11 @@ public struct POSIXTreeMutator: TreeMutating {
     public func makeDirectory(_ path: RelativePath, in root: URL) throws {
         try change(path, in: root, removing: false) { name, parent throws(SystemCallError) in
             try FolderEntry.makeFolder(named: name, in: parent)
+            // A folder made in a set-group-ID folder inherits that bit: special bits never travel.
+            let made = try FileStatus.of(name, in: parent)
+            if made.permissions & 0o7000 != 0 {
+                try FolderEntry.setPermissions(made.permissions, named: name, in: parent, syncing: false)
+            }
         }
     }
 

@@ -41,6 +41,31 @@ struct POSIXFileCopierTests {
         #expect(try DirectoryListing.names(in: destination.path).isEmpty)
     }
 
+    @Test("a sparse file arrives sparse: 64 MiB with one 4 KiB block of data at the end stays small")
+    func sparse() throws {
+        let folder = try TemporaryFolder()
+        let source = try folder.folder("source")
+        let destination = try folder.folder("destination")
+        let size = 64 << 20
+        let block = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 1) })
+        let file = try FileDescriptor(opening: source.appending(path: "sparse").path, flags: O_WRONLY | O_CREAT, mode: 0o644)
+        let written = block.withUnsafeBytes { pwrite(file.rawValue, $0.baseAddress, $0.count, off_t(size - block.count)) }
+        #expect(written == block.count)
+        let path = try RelativePath("sparse")
+        let expected = try #require(try POSIXTreeScanner().entry(at: path, in: source))
+        _ = try POSIXFileCopier().copyFile(path, in: source, expected: expected, to: path, in: destination)
+
+        var status = stat()
+        #expect(lstat(destination.appending(path: "sparse").path, &status) == 0)
+        #expect(Int(status.st_size) == size)
+        #expect(Int(status.st_blocks) * 512 <= 1 << 20, "the copy holds \(Int(status.st_blocks) * 512) bytes on disk")
+        let copy = try FileDescriptor(opening: destination.appending(path: "sparse").path, flags: O_RDONLY)
+        var tail = Data(count: block.count + 1)
+        let read = tail.withUnsafeMutableBytes { pread(copy.rawValue, $0.baseAddress, $0.count, off_t(size - block.count - 1)) }
+        #expect(read == block.count + 1 && tail.first == 0 && tail.dropFirst() == block)
+        #expect(try POSIXFileCopier().digest(of: path, in: destination) == POSIXFileCopier().digest(of: path, in: source))
+    }
+
     @Test("a copy is a new file: later writes to the source do not show through it")
     func independentCopy() throws {
         let folder = try TemporaryFolder()

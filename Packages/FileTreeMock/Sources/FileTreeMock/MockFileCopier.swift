@@ -6,7 +6,8 @@ public import InMemorySupport
 /// with the Live copier's rules and errors, and digests them with ``ContentDigester``.
 ///
 /// A staged copy is a real entry of the tree, `.synccli-tmp-<16 hex digits>` in the destination's
-/// folder, with the source's bytes, modification time and permissions and a new identity; a crash
+/// folder, with the source's bytes, modification time and permissions (at most `0o777`: special
+/// bits never travel) and a new identity; a crash
 /// leaves it there, as it would a killed process's. Commit renames each one onto its destination
 /// (never replacing anything). Nothing is refused for a source that is the file `expected`
 /// describes (size, time, identity); anything else is ``TreeError/sourceChanged(_:)``.
@@ -65,7 +66,7 @@ public struct MockFileCopier: FileCopying {
             }
             try translating(destination) {
                 try tree.writeFile(
-                    data, at: destinationBase.key(of: temporary), permissions: record.permissions,
+                    data, at: destinationBase.key(of: temporary), permissions: record.permissions & 0o777,
                     modificationNanoseconds: record.modificationNanoseconds)
             }
             guard let written = destinationBase.entry(at: temporary, in: tree) else { throw TreeError.notFound(destination) }

@@ -54,7 +54,8 @@ struct MockRoot {
 
 extension TreeEntry {
     /// The entry for `path` from the in-memory tree's record, with the Live's conventions:
-    /// identity `(1, identity)`, folders of size 0, a link's size the length of its target.
+    /// identity `(1, identity)`, folders of size 0, a link's size the length of its target,
+    /// permissions without set-user-ID, set-group-ID and sticky bits.
     init(path: RelativePath, _ entry: InMemoryEntry) {
         let kind: EntryKind
         let size: Int
@@ -73,7 +74,7 @@ extension TreeEntry {
         }
         self.init(
             path: path, kind: kind, size: Int64(size), modificationNanoseconds: entry.modificationNanoseconds,
-            identity: FileIdentity(device: 1, inode: entry.identity), permissions: entry.permissions,
+            identity: FileIdentity(device: 1, inode: entry.identity), permissions: entry.permissions & 0o777,
             linkTarget: target)
     }
 }
