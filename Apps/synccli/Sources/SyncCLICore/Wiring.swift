@@ -30,11 +30,15 @@ struct Wiring {
         fileSystem = DefaultFileSystemProvider(applicationName: "synccli", environment: variables)
     }
 
+    /// The engine on the Live packages. Its scanner, mutator and copier share one set of open
+    /// roots, so each root is opened once (a link there refused) and used by descriptor for the
+    /// rest of the manager's life: a root swapped meanwhile never receives its writes.
     func manager() -> SyncManager {
-        SyncManager(
-            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), scanner: POSIXTreeScanner(),
-            mutator: POSIXTreeMutator(syncingEachChange: false), copier: POSIXFileCopier(), locking: FileLock(),
-            environment: .live(environment: environment))
+        let roots = RootDescriptors()
+        return SyncManager(
+            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), scanner: POSIXTreeScanner(roots: roots),
+            mutator: POSIXTreeMutator(syncingEachChange: false, roots: roots), copier: POSIXFileCopier(roots: roots),
+            locking: FileLock(), environment: .live(environment: environment))
     }
 
     /// The container folder, or the reason it is not available (for the one error line).

@@ -3,7 +3,7 @@ public import FileAccessorLive
 public import FileSystemInterface
 public import FileSystemLive
 public import FileTreeInterface
-public import FileTreeLive
+import FileTreeLive
 public import LockInterface
 public import LockLive
 public import SyncEngine
@@ -18,21 +18,27 @@ extension SyncManager {
     /// - Parameters:
     ///   - fileSystem: finds the container; `DefaultFileSystemProvider()` by default.
     ///   - fileAccessor: reads and writes the engine's files; `DefaultFileAccessor()` by default.
-    ///   - scanner: lists trees; `POSIXTreeScanner()` by default.
-    ///   - mutator: changes trees; `POSIXTreeMutator(syncingEachChange: false)` by default (the
+    ///   - scanner: lists trees; by default a `POSIXTreeScanner`.
+    ///   - mutator: changes trees; by default a `POSIXTreeMutator(syncingEachChange: false)` (the
     ///     engine flushes each root once, before it saves the archive).
-    ///   - copier: copies files; `POSIXFileCopier()` by default.
+    ///   - copier: copies files; by default a `POSIXFileCopier`.
     ///   - locking: one process per pair; `FileLock()` by default.
+    ///
+    /// The Live scanner, mutator and copier made here share one `RootDescriptors`: each root is
+    /// opened once for this manager and used by descriptor, so a root swapped for a link or
+    /// another folder meanwhile never receives its writes.
     public init(
         fileSystem: any FileSystemProviding = DefaultFileSystemProvider(),
         fileAccessor: any FileAccessorProviding = DefaultFileAccessor(),
-        scanner: any TreeScanning = POSIXTreeScanner(),
-        mutator: any TreeMutating = POSIXTreeMutator(syncingEachChange: false),
-        copier: any FileCopying = POSIXFileCopier(),
+        scanner: (any TreeScanning)? = nil,
+        mutator: (any TreeMutating)? = nil,
+        copier: (any FileCopying)? = nil,
         locking: any PairLocking = FileLock()
     ) {
+        let roots = RootDescriptors()
         self.init(
-            fileSystem: fileSystem, fileAccessor: fileAccessor, scanner: scanner, mutator: mutator, copier: copier,
-            locking: locking, environment: .live())
+            fileSystem: fileSystem, fileAccessor: fileAccessor, scanner: scanner ?? POSIXTreeScanner(roots: roots),
+            mutator: mutator ?? POSIXTreeMutator(syncingEachChange: false, roots: roots),
+            copier: copier ?? POSIXFileCopier(roots: roots), locking: locking, environment: .live())
     }
 }
