@@ -77,8 +77,7 @@ extension Commands {
             throw CLIFailure(.refused, "\(error); paths are relative to the synced folder")
         }
         let manager = wiring.manager()
-        let items = try await manager.trash(of: pair).filter { $0.originalPath == wanted }
-        guard let item = items.first(where: { $0.side == .local }) ?? items.first else {
+        guard let item = try await manager.newestTrashed(wanted, of: pair) else {
             throw CLIFailure(.partial, "\(wanted) is not in the trash of \(pair.name) (see synccli trash list)")
         }
         try await manager.restore(item, of: pair, to: destination)

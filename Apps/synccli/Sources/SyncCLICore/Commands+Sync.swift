@@ -86,7 +86,9 @@ extension Commands {
             throw CLIFailure(.usage, "\(path) is not a synccli plan")
         }
         let started = Date()
-        let report = try await wiring.manager().apply(plan)
+        let manager = wiring.manager()
+        let report = try await manager.apply(plan)
+        try await remember(try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory)), in: manager)
         describe(report, seconds: Date().timeIntervalSince(started))
         console.report(report)
         return report.isComplete ? .success : .partial
@@ -109,6 +111,7 @@ extension Commands {
         for item in report.failed {
             Console.error("\(report.pair): failed \(item.action.side) \(item.action.path): \(item.reason)")
         }
+        for item in report.unsynced { Console.error("\(report.pair): not synced \(item)") }
     }
 
     func describe(_ plan: SyncPlan) {
@@ -119,6 +122,7 @@ extension Commands {
         }
         for conflict in plan.conflicts { console.say("  conflict \(conflict.path): \(conflict.resolution)") }
         for warning in plan.warnings { console.say("  note: \(warning)") }
+        for item in plan.unsynced { console.say("  not synced \(item)") }
     }
 }
 
