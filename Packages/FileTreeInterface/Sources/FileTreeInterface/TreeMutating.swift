@@ -27,7 +27,9 @@ public protocol TreeMutating: Sendable {
 
     /// Moves an entry within one root; never replaces an existing destination.
     /// - Throws: ``TreeError/notFound(_:)`` (source or destination folder missing),
-    ///   ``TreeError/alreadyExists(_:)``.
+    ///   ``TreeError/alreadyExists(_:)``, ``TreeError/io(path:code:message:)`` naming the source
+    ///   with `EXDEV` when a mount point lies between source and destination (a move cannot
+    ///   cross file systems: copy, or keep a trash per file system).
     func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws
 
     /// Sets the permission bits of the file or folder at `path`, masked to `0o777`: set-user-ID,

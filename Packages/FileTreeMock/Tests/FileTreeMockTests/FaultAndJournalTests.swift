@@ -36,6 +36,17 @@ struct FaultAndJournalTests {
         #expect(try scanner.scan(root: root) { _, _ in false }.entries.map(\.path.text) == ["a", "c", "s"])
     }
 
+    @Test("a move across a mount point, as a fault, fails as the Live one does (io with EXDEV) and moves nothing")
+    func crossDeviceMove() throws {
+        try world.withTree { try $0.makeDirectory(at: PathKey(path: "/r/mnt")) }
+        let source = try path("s")
+        let crossing = TreeError.io(path: source, code: EXDEV, message: "Invalid cross-device link")
+        world.inject(Fault(crossing, operation: .moveItem, path: root.appending(path: "s")))
+        #expect(throws: crossing) { try mutator.moveItem(source, to: try path("mnt/s"), in: root) }
+        #expect(mutator.calls.last?.operation == .moveItem)
+        #expect(try names() == ["mnt", "s"])
+    }
+
     @Test("a fault while placing one copy fails that copy only and removes its temporary file")
     func commitFault() throws {
         let source = try path("s")
