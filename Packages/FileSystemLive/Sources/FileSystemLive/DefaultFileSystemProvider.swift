@@ -93,17 +93,25 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
         return check(folder.path(percentEncoded: false), source: .builtInDefault)
     }
 
+    /// The most bytes the configuration file may hold, 1 MiB (it names a few folders).
+    public static let configurationLimit = 1 << 20
+
     /// The configuration file's contents, or nil when there is none.
-    /// - Throws: ``ConfigurationError`` when it exists but is unreadable or malformed.
+    ///
+    /// The file is read as hostile input: a symbolic link is not followed, opening cannot block
+    /// (a FIFO), and only a regular file of at most ``configurationLimit`` bytes is read.
+    /// - Throws: ``ConfigurationError`` when it exists but is unreadable, is not a small regular
+    ///   file (`.unreadable` with one sentence, such as "is a FIFO, not a regular file;
+    ///   refused"), or is malformed.
     public func readConfiguration() throws -> ContainerConfiguration? {
         let path = configurationFile.path(percentEncoded: false)
         let data: Data
         do {
-            data = try FileContents.read(path)
+            data = try BoundedFileReader.read(path, limit: Self.configurationLimit)
         } catch where error.code == ENOENT {
             return nil
         } catch {
-            throw ConfigurationError.unreadable(SystemCallError.message(for: error.code))
+            throw ConfigurationError.unreadable(error.reason)
         }
         return try ContainerConfiguration.decode(data)
     }

@@ -33,18 +33,30 @@ public enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertibl
         return nil
     }
 
-    public var description: String {
+    /// The path that was read.
+    public var path: String {
         switch self {
-        case .system(let error):
-            "\(error.path): \(Self.sentence(for: error.code))"
-        case .symbolicLink(let path):
-            "\(path): is a symbolic link; links are never followed"
-        case .notARegularFile(let path, let kind):
-            "\(path): is \(kind.rawValue), not a regular file; refused"
-        case .tooLarge(let path, let size, let limit):
-            "\(path): \(ByteCountText.describe(size, over: Int64(limit))) is over the \(ByteCountText.describe(Int64(limit))) limit for the tool's own files"
+        case .system(let error): error.path
+        case .symbolicLink(let path), .notARegularFile(let path, _), .tooLarge(let path, _, _): path
         }
     }
+
+    /// What is wrong, without the path, for example `"is a FIFO, not a regular file; refused"`.
+    public var reason: String {
+        switch self {
+        case .system(let error):
+            Self.sentence(for: error.code)
+        case .symbolicLink:
+            "is a symbolic link; links are never followed"
+        case .notARegularFile(_, let kind):
+            "is \(kind.rawValue), not a regular file; refused"
+        case .tooLarge(_, let size, let limit):
+            "\(ByteCountText.describe(size, over: Int64(limit))) is over the \(ByteCountText.describe(Int64(limit))) limit for the tool's own files"
+        }
+    }
+
+    /// `"<path>: <reason>"`, one line.
+    public var description: String { "\(path): \(reason)" }
 
     private static func sentence(for code: Int32) -> String {
         switch code {
