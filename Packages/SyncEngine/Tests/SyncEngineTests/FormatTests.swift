@@ -39,9 +39,9 @@ struct FormatTests {
         let data = try archive.encoded()
         #expect(try Archive.decode(data, pair: "p") == archive)
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        #expect(lines[3] == "f\t0\tffffffffffffffff00000000000000ab\t0\t0\t1\t0\t0\t1\tn0")
-        #expect(lines[5] == "f\t2000006\tffffffffffffffff00000000000000ab\t9\t10\t18446744073709551615\t9\t10\t18446744073709551615\tn2")
-        #expect(lines[7] == "f\t4000012\tffffffffffffffff00000000000000ab\t-9223372036854775808\t4294967296\t0\t-9223372036854775808\t4294967296\t0\tn4")
+        #expect(lines[3] == "f\t0\tffffffffffffffff00000000000000ab\t0\t0\t1\t0\t0\t1\t644\t644\tn0")
+        #expect(lines[5] == "f\t2000006\tffffffffffffffff00000000000000ab\t9\t10\t18446744073709551615\t9\t10\t18446744073709551615\t644\t644\tn2")
+        #expect(lines[7] == "f\t4000012\tffffffffffffffff00000000000000ab\t-9223372036854775808\t4294967296\t0\t-9223372036854775808\t4294967296\t0\t644\t644\tn4")
         #expect(lines[8].hasPrefix("f\t5000015\t-\t9223372036854775807\t"))
     }
 

@@ -296,6 +296,12 @@ struct PlanExecutor {
                 return "\(action.path) on the \(action.side) side is not empty: new files appeared since the plan"
             }
             ledger.report.foldersChanged += 1
+        case .setPermissions:
+            guard let mode = action.expected?.permissions else { return "malformed permissions action" }
+            guard let now = try scanner.entry(at: action.path, in: here), now.kind == action.expected?.kind else {
+                return "\(action.path) changed on the \(action.side) side since the plan; it will be synced next run"
+            }
+            try mutator.setPermissions(mode & 0o777, of: action.path, in: here)
         case .move:
             guard let source = action.source else { return "malformed move action" }
             if let reason = try recheck(source, on: action.side, expected: action.expected) { return reason }

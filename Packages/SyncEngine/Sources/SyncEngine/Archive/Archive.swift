@@ -5,7 +5,7 @@ public import Foundation
 /// format. A missing archive means a first sync, which merges and never deletes.
 public struct Archive: Sendable, Equatable {
     /// The format version written by this code.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// The pair's name.
     public var pair: String

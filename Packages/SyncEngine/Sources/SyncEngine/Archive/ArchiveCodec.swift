@@ -5,12 +5,14 @@ import Foundation
 /// archive loads and saves in milliseconds (a JSON decoder takes seconds).
 ///
 /// ```text
-/// synccli-archive 1
+/// synccli-archive 2
 /// pair <name, escaped>
 /// generation <n>
 /// container <id> <sequence>          (optional: the container copy the records describe)
-/// <f|d|l> <size> <digest hex or -> <local mtime> <local device> <local inode> <container mtime> <container device> <container inode> <path, escaped>
+/// <f|d|l> <size> <digest hex or -> <local mtime> <local device> <local inode> <container mtime> <container device> <container inode> <local mode> <container mode> <path, escaped>
 /// ```
+/// A mode is octal permission bits, or `-` when unknown. Version 1 (still read) has no mode
+/// fields: its modes are unknown, and a mode change is not propagated until a sync records them.
 /// Fields are separated by one tab. Escaping writes `%`, tab, newline and carriage return as
 /// `%25`, `%09`, `%0A`, `%0D`; every other byte is kept, so names stay byte-exact.
 enum ArchiveCodec {
@@ -39,6 +41,8 @@ enum ArchiveCodec {
             }
             append(record.local, to: &out)
             append(record.container, to: &out)
+            appendMode(record.local.permissions, to: &out)
+            appendMode(record.container.permissions, to: &out)
             out.append(9)
             escape(record.path.text, into: &out)
             out.append(10)
@@ -54,6 +58,25 @@ enum ArchiveCodec {
         appendDecimal(snapshot.identity.device, to: &out)
         out.append(9)
         appendDecimal(snapshot.identity.inode, to: &out)
+    }
+
+    /// Appends a tab and permission bits in octal, or `-` when unknown.
+    private static func appendMode(_ mode: UInt32?, to out: inout [UInt8]) {
+        out.append(9)
+        guard let mode else {
+            out.append(UInt8(ascii: "-"))
+            return
+        }
+        out += Array(String(mode, radix: 8).utf8)
+    }
+
+    /// Permission bits from octal digits; nil for `-`.
+    private static func parseMode<Bytes: Collection<UInt8>>(_ digits: Bytes) throws -> UInt32? {
+        if digits.count == 1 && digits.first == UInt8(ascii: "-") { return nil }
+        guard (1...4).contains(digits.count), digits.allSatisfy({ (48...55).contains($0) }),
+              let mode = UInt32(String(decoding: digits, as: UTF8.self), radix: 8)
+        else { throw ArchiveProblem.corrupt("mode") }
+        return mode & 0o777
     }
 
     /// Appends a number's decimal digits (with a leading `-` when negative), building no String.
@@ -97,7 +120,7 @@ enum ArchiveCodec {
         }
         let version = Int(String(decoding: bytes[header].dropFirst(magic.utf8.count + 1), as: UTF8.self))
         guard let version else { throw ArchiveProblem.corrupt("no version") }
-        guard version == Archive.currentVersion else { throw ArchiveProblem.unsupportedVersion(version) }
+        guard version == 1 || version == Archive.currentVersion else { throw ArchiveProblem.unsupportedVersion(version) }
         guard let pairLine = lines.next(), bytes[pairLine].starts(with: "pair ".utf8),
               let generationLine = lines.next(), bytes[generationLine].starts(with: "generation ".utf8),
               let generation: Int = parseInteger(bytes[generationLine].dropFirst(11))
@@ -123,7 +146,7 @@ enum ArchiveCodec {
             number += 1
             if line.isEmpty { continue }
             guard ended else { throw ArchiveProblem.corrupt("truncated") }
-            guard let record = try? record(from: bytes[line]) else {
+            guard let record = try? record(from: bytes[line], withModes: version >= 2) else {
                 throw ArchiveProblem.corrupt("record \(number) is malformed")
             }
             records[record.path] = record
@@ -162,17 +185,19 @@ enum ArchiveCodec {
         }
     }
 
-    private static func record(from line: Slice<UnsafeBufferPointer<UInt8>>) throws -> ArchiveRecord {
+    /// One record line; `withModes` for version 2, whose lines have the two mode fields.
+    private static func record(from line: Slice<UnsafeBufferPointer<UInt8>>, withModes: Bool) throws -> ArchiveRecord {
+        let count = withModes ? 12 : 10
         var fields: [Range<Int>] = []
-        fields.reserveCapacity(10)
+        fields.reserveCapacity(count)
         var start = line.startIndex
-        for index in line.indices where line[index] == 9 && fields.count < 9 {
+        for index in line.indices where line[index] == 9 && fields.count < count - 1 {
             fields.append(start..<index)
             start = index + 1
         }
         fields.append(start..<line.endIndex)
         let base = line.base
-        guard fields.count == 10, fields[0].count == 1, let kind = kind(base[fields[0].lowerBound]) else {
+        guard fields.count == count, fields[0].count == 1, let kind = kind(base[fields[0].lowerBound]) else {
             throw ArchiveProblem.corrupt("fields")
         }
         func number<T: FixedWidthInteger>(_ index: Int) throws -> T {
@@ -186,13 +211,15 @@ enum ArchiveCodec {
             else { throw ArchiveProblem.corrupt("digest") }
             digest = ContentDigest(high: high, low: low)
         }
-        let text = try unescape(base[fields[9]])
+        let text = try unescape(base[fields[count - 1]])
         let path = text.isEmpty ? RelativePath.root : try RelativePath(text)
         let size: Int64 = try number(1)
         let local = SideSnapshot(size: size, modificationNanoseconds: try number(3),
-                                 identity: FileIdentity(device: try number(4), inode: try number(5)))
+                                 identity: FileIdentity(device: try number(4), inode: try number(5)),
+                                 permissions: withModes ? try parseMode(base[fields[9]]) : nil)
         let container = SideSnapshot(size: size, modificationNanoseconds: try number(6),
-                                     identity: FileIdentity(device: try number(7), inode: try number(8)))
+                                     identity: FileIdentity(device: try number(7), inode: try number(8)),
+                                     permissions: withModes ? try parseMode(base[fields[10]]) : nil)
         return ArchiveRecord(path: path, kind: kind, size: size, digest: digest, local: local, container: container)
     }
 

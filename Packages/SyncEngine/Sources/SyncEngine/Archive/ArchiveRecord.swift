@@ -5,12 +5,16 @@ public struct SideSnapshot: Sendable, Codable, Hashable {
     public var size: Int64
     public var modificationNanoseconds: Int64
     public var identity: FileIdentity
+    /// Permission bits (at most `0o777`), or nil when unknown (a record of an archive written
+    /// before modes were kept): then a mode change is not propagated.
+    public var permissions: UInt32?
 
     /// A snapshot from its parts.
-    public init(size: Int64, modificationNanoseconds: Int64, identity: FileIdentity) {
+    public init(size: Int64, modificationNanoseconds: Int64, identity: FileIdentity, permissions: UInt32? = nil) {
         self.size = size
         self.modificationNanoseconds = modificationNanoseconds
         self.identity = identity
+        self.permissions = permissions
     }
 
     /// The snapshot of a scanned entry. A folder's time is not kept: it changes whenever its
@@ -19,15 +23,17 @@ public struct SideSnapshot: Sendable, Codable, Hashable {
         size = entry.size
         modificationNanoseconds = entry.kind == .directory ? 0 : entry.modificationNanoseconds
         identity = entry.identity
+        permissions = entry.permissions & 0o777
     }
 
     /// Whether this is the snapshot `entry` gives (for a folder: size and identity, its time not
-    /// being kept).
+    /// being kept), permission bits included.
     public func describes(_ entry: TreeEntry) -> Bool {
         self == SideSnapshot(entry)
     }
 
-    /// Whether `entry` still looks exactly like this snapshot (size, time and identity).
+    /// Whether `entry` still looks exactly like this snapshot (size, time and identity; its
+    /// permission bits are compared by ``modeChanged(_:)``).
     public func matches(_ entry: TreeEntry) -> Bool {
         entry.size == size && entry.modificationNanoseconds == modificationNanoseconds && entry.identity == identity
     }

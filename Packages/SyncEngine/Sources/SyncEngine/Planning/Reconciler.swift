@@ -111,7 +111,7 @@ struct Reconciler {
         let order = actions.indices.sorted { a, b in
             let (x, y) = (actions[a], actions[b])
             if x.phase != y.phase { return x.phase < y.phase }
-            if x.path != y.path { return x.phase == 4 ? y.path < x.path : x.path < y.path }
+            if x.path != y.path { return x.phase >= 4 ? y.path < x.path : x.path < y.path }
             return a < b
         }
         result.actions = []
@@ -126,7 +126,7 @@ struct Reconciler {
     private func isSettled(_ path: RelativePath, _ record: ArchiveRecord) -> Bool {
         guard let l = local[path], let c = container[path], l.kind == .file, c.kind == .file, record.kind == .file
         else { return false }
-        return record.local.matches(l) && record.container.matches(c)
+        return record.local.matches(l) && record.container.matches(c) && record.local.sameMode(l) && record.container.sameMode(c)
     }
 
     /// What happens to one path.
@@ -144,6 +144,8 @@ struct Reconciler {
         case nothing
         /// Cannot be decided (its contents cannot be read): left alone on both sides, reported.
         case failed(reason: String)
+        /// Only the permission bits changed, on this side: they are given to the other side.
+        case setMode(from: SyncSide)
     }
 
     /// The decision for `path`, or, when deciding needs contents that cannot be read, a failure
@@ -166,7 +168,8 @@ struct Reconciler {
         case (.absent, .absent), (.deleted, .deleted), (.deleted, .absent), (.absent, .deleted):
             return .nothing
         case (.unchanged, .unchanged):
-            guard l != nil, c != nil else { return .nothing }
+            guard let l, let c else { return .nothing }
+            if let record, let side = ModeChange.changedSide(local: l, container: c, record: record) { return .setMode(from: side) }
             return .keep(digest: record?.digest)
         case (.created, .absent), (.modified, .unchanged), (.modified, .deleted), (.modified, .absent), (.created, .deleted):
             return kindsAgreeOrAbsent(l, c) ? .propagate(from: .local) : .conflict
@@ -291,6 +294,11 @@ struct Reconciler {
             resolveConflict(path)
         case .failed(let reason):
             result.unsynced.append(UnsyncedPath(side: nil, path: path, reason: reason))
+        case .setMode(let side):
+            guard let source = entries(side)[path], let target = entries(side.other)[path], let record = archive[path] else { return }
+            let (action, update) = ModeChange.propagation(from: side, source: source, target: target, record: record)
+            add(action)
+            addRecord(update)
         }
     }
 
@@ -302,7 +310,10 @@ struct Reconciler {
         let why = archive[path] == nil ? Self.created[side] ?? "" : Self.changed[side] ?? ""
         switch entry.kind {
         case .directory:
-            if existing == nil { add(SyncAction(.makeDirectory, on: target, path: path, group: path, reason: why)) }
+            if existing == nil {
+                add(SyncAction(.makeDirectory, on: target, path: path, group: path, reason: why))
+                add(SyncAction(.setPermissions, on: target, path: path, source: path, expected: entry, group: path, reason: why))
+            }
         case .file, .symbolicLink:
             if let existing {
                 add(SyncAction(.trash, on: target, path: path, expected: existing, group: path,
@@ -377,6 +388,8 @@ struct Reconciler {
         add(SyncAction(.move, on: fileSide, path: copyName, source: path, expected: file, group: path,
                        reason: "conflict: a folder on the other side keeps the name"))
         add(SyncAction(.makeDirectory, on: fileSide, path: path, group: path, reason: "conflict: the folder keeps the name"))
+        add(SyncAction(.setPermissions, on: fileSide, path: path, source: path, expected: fileSide == .local ? c : l, group: path,
+                       reason: "conflict: the folder keeps the name"))
         add(SyncAction(.copy, on: fileSide.other, path: copyName, source: copyName, expected: file, group: path,
                        reason: "conflict copy from the \(fileSide) side"))
         addRecord(RecordUpdate(path: path, change: .refresh, group: path))

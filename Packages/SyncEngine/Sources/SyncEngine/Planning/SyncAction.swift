@@ -18,6 +18,9 @@ public struct SyncAction: Sendable, Codable, Equatable {
         case removeDirectory
         /// Rename `source` to `path` on `side` (nothing may be at `path`).
         case move
+        /// Give the entry at `path` on `side` the permission bits of `expected` (the entry at
+        /// `source` on the other side): a new folder's mode, or a mode-only change.
+        case setPermissions
     }
 
     public var operation: Operation
@@ -28,7 +31,8 @@ public struct SyncAction: Sendable, Codable, Equatable {
     /// For `copy`, the path on the other side; for `move`, the old path on `side`.
     public var source: RelativePath?
     /// The entry the action reads or removes, as planned: the copy's source, the moved, trashed or
-    /// removed entry. Nil for `makeDirectory`.
+    /// removed entry; for `makeDirectory` and `setPermissions`, the other side's entry whose mode
+    /// is given (nil: the folder keeps the mode it is created with).
     public var expected: TreeEntry? {
         get { storedExpected.first }
         set { storedExpected = newValue.map { [$0] } ?? [] }
@@ -43,7 +47,8 @@ public struct SyncAction: Sendable, Codable, Equatable {
     public var isDeletion: Bool
     /// Why, in words: "created locally", "conflict: kept both" ...
     public var reason: String
-    /// Execution order: moves, folders, copies, deletions, folder removals.
+    /// Execution order: moves, folders, copies, deletions, folder removals, modes (deepest first,
+    /// after everything written into a folder, so a read-only folder still receives its files).
     public var phase: Int
 
     /// Creates an action.
@@ -65,6 +70,7 @@ public struct SyncAction: Sendable, Codable, Equatable {
         case .copy: 2
         case .trash: isDeletion ? 3 : 2
         case .removeDirectory: 4
+        case .setPermissions: 5
         }
     }
 
