@@ -13,6 +13,10 @@ import POSIXSupport
 ///   a damaged entry throws ``BookmarkError/corruptEntry(key:)``.
 /// - Saves are crash-safe atomic replaces, mode 0600 from the moment the file exists, so
 ///   concurrent processes never see a torn entry.
+/// - An entry is read as hostile input: a symbolic link is not followed, opening cannot block
+///   (a FIFO), and only a regular file of at most ``entryLimit`` bytes is read; anything else is
+///   ``BookmarkError/storeRefused(path:reason:)`` with one sentence. A save whose entry would be
+///   larger is refused the same way, so what is saved always loads.
 ///
 /// ```swift
 /// let storage = DefaultBookmarkStorage()
@@ -21,6 +25,10 @@ import POSIXSupport
 public struct DefaultBookmarkStorage: BookmarkStorageProviding {
     /// The store's folder.
     public let folder: URL
+
+    /// The most bytes one stored entry may hold, 16 MiB: a bookmark is a few hundred bytes, and
+    /// the storage contract round-trips a 1 MiB value (about 1.4 MiB once encoded).
+    public static let entryLimit = 16 << 20
 
     /// The store at `$XDG_STATE_HOME/synccli/bookmarks`.
     public init() {
@@ -34,11 +42,16 @@ public struct DefaultBookmarkStorage: BookmarkStorageProviding {
 
     public func saveBookmark(_ data: Data, for key: String) throws {
         try BookmarkErrorFactory.validate(key)
+        let entry = try BookmarkEntry(key: key, data: data).encoded()
+        guard entry.count <= Self.entryLimit else {
+            throw BookmarkError.storeRefused(
+                path: folderPath,
+                reason: "cannot save \"\(key)\": its entry would be \(ByteCountText.describe(Int64(entry.count))), over the \(ByteCountText.describe(Int64(Self.entryLimit))) limit")
+        }
         try openStore(creating: true)
         do {
-            try AtomicFileWriter.write(
-                try BookmarkEntry(key: key, data: data).encoded(), to: entryPath(for: key), mode: .exactly(0o600))
-        } catch let error as SystemCallError {
+            try AtomicFileWriter.write(entry, to: entryPath(for: key), mode: .exactly(0o600))
+        } catch {
             throw BookmarkError.storeRefused(path: folderPath, reason: "cannot save: \(SystemCallError.message(for: error.code))")
         }
     }
@@ -47,12 +60,13 @@ public struct DefaultBookmarkStorage: BookmarkStorageProviding {
         try BookmarkErrorFactory.validate(key)
         guard try openStore(creating: false) else { return nil }
         let bytes: Data
+        let path = entryPath(for: key)
         do {
-            bytes = try FileContents.read(entryPath(for: key))
+            bytes = try BoundedFileReader.read(path, limit: Self.entryLimit)
         } catch where error.code == ENOENT {
             return nil
         } catch {
-            throw BookmarkError.storeRefused(path: folderPath, reason: "cannot read: \(SystemCallError.message(for: error.code))")
+            throw BookmarkError.storeRefused(path: folderPath, reason: "cannot read \(path): \(error.reason)")
         }
         return try BookmarkEntry.decode(bytes, expecting: key).data
     }
