@@ -11,8 +11,9 @@ struct Reconciler {
     var archive: [RelativePath: ArchiveRecord]
     /// The archive as stored, before renames re-keyed `archive`.
     private let originalArchive: [RelativePath: ArchiveRecord]
-    /// Paths whose state is unknown on some side (inside a folder that could not be read).
-    var unknown: [RelativePath]
+    /// Paths whose state is unknown on some side (a link, or a path that could not be read), with
+    /// everything below them: looked up per ancestor, as a tree with many links has many.
+    let unknown: Set<RelativePath>
     var options: SyncOptions
     var machine: String
     /// The machine that last synced the container, named in conflict copies of its versions.
@@ -51,7 +52,7 @@ struct Reconciler {
         self.container = container
         self.archive = archive
         self.originalArchive = archive
-        self.unknown = unknown
+        self.unknown = Set(unknown)
         self.options = options
         self.machine = machine
         self.otherMachine = otherMachine
@@ -236,7 +237,12 @@ struct Reconciler {
     }
 
     private func isUnknown(_ path: RelativePath) -> Bool {
-        unknown.contains { path.isWithin($0) }
+        var current = path
+        while true {
+            if unknown.contains(current) { return true }
+            if current.isRoot { return false }
+            current = current.parent
+        }
     }
 
     /// A folder whose contents stay must stay too: turn its removal into keeping (or re-creating) it.
