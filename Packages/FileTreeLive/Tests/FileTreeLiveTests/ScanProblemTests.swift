@@ -28,6 +28,7 @@ struct ScanProblemTests {
         #expect(scan.problems.count == 1)
         #expect(scan.problems.first?.path == (try RelativePath("dir")))
         #expect(scan.problems.first?.reason.contains("b\\xFF") == true)
+        #expect(scan.problems.first?.extent == .nameInFolder, "only the name is unknown, not its folder")
     }
 
     @Test("a pipe is a problem and is skipped; entry(at:) calls it an io error")
@@ -36,6 +37,7 @@ struct ScanProblemTests {
         let scan = try POSIXTreeScanner().scan(root: root) { _, _ in false }
         #expect(scan.entries.map(\.path.text) == ["ok"])
         #expect(scan.problems.map(\.path.text) == ["pipe"])
+        #expect(scan.problems.map(\.extent) == [.path])
         let pipe = try RelativePath("pipe")
         #expect {
             _ = try POSIXTreeScanner().entry(at: pipe, in: root)

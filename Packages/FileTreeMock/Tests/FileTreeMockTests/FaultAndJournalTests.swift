@@ -158,6 +158,7 @@ struct FaultAndJournalTests {
         let scan = try scanner.scan(root: root) { _, _ in false }
         #expect(scan.entries.map(\.path.text) == ["d", "d/ok", "s"])
         #expect(scan.problems.map(\.path.text) == ["d"])
+        #expect(scan.problems.map(\.extent) == [.nameInFolder], "only the name is unknown, not its folder")
         let excluded = try scanner.scan(root: root) { path, _ in path.name == "d" }
         #expect(excluded.entries.map(\.path.text) == ["s"])
         #expect(excluded.problems.isEmpty)
