@@ -120,18 +120,8 @@ struct Reconciler {
         return result
     }
 
-    /// Whether `path` is a file on both sides exactly as the archive records it: its decision
-    /// would be to keep the same record, so it needs no outcome at all. (Its folders exist on both
-    /// sides, so it can keep no folder from being removed.) Only valid before renames re-key the
-    /// archive.
-    private func isSettled(_ path: RelativePath, _ record: ArchiveRecord) -> Bool {
-        guard let l = local[path], let c = container[path], l.kind == .file, c.kind == .file, record.kind == .file
-        else { return false }
-        return record.local.matches(l) && record.container.matches(c) && record.local.sameMode(l) && record.container.sameMode(c)
-    }
-
     /// What happens to one path.
-    private enum Outcome {
+    enum Outcome {
         /// Both sides agree; record them as they are (with this digest, if known). The entries are
         /// read again when emitted: an outcome per path stays small, which matters at 100,000.
         case keep(digest: ContentDigest?)
@@ -234,41 +224,6 @@ struct Reconciler {
         let value = try digest(side, onDisk)
         digests[side]?[entry.path] = value
         return value
-    }
-
-    private func isUnknown(_ path: RelativePath) -> Bool {
-        var current = path
-        while true {
-            if unknown.contains(current) { return true }
-            if current.isRoot { return false }
-            current = current.parent
-        }
-    }
-
-    /// A folder whose contents stay must stay too: turn its removal into keeping (or re-creating) it.
-    private func keepAncestors(of outcomes: inout [RelativePath: Outcome]) {
-        guard outcomes.values.contains(where: { if case .remove = $0 { true } else { false } }) else { return }
-        let staying = outcomes.filter { path, outcome in
-            switch outcome {
-            case .remove, .nothing: false
-            default: !path.parent.isRoot
-            }
-        }.keys
-        for side in SyncSide.allCases {
-            for folder in holdsExcluded[side] ?? [] where entries(side)[folder]?.kind == .directory {
-                if case .remove? = outcomes[folder] { outcomes[folder] = .propagate(from: side) }
-            }
-        }
-        for path in staying {
-            var folder = path.parent
-            while !folder.isRoot {
-                if case .remove? = outcomes[folder] {
-                    let keeper: SyncSide = local[folder]?.kind == .directory ? .local : .container
-                    outcomes[folder] = .propagate(from: keeper)
-                }
-                folder = folder.parent
-            }
-        }
     }
 
     // MARK: Emitting actions
@@ -416,7 +371,7 @@ struct Reconciler {
         return name
     }
 
-    private func entries(_ side: SyncSide) -> [RelativePath: TreeEntry] {
+    func entries(_ side: SyncSide) -> [RelativePath: TreeEntry] {
         side == .local ? local : container
     }
 
