@@ -363,6 +363,7 @@ public actor SyncManager {
             }
         }
         for root in [pair.localRoot, pairRoot] where !RootMarker.exists(in: root, accessor: accessor) {
+            try checkStillInPlace(root)
             try RootMarker.write(in: root, pair: pair.name, accessor: accessor)
         }
     }

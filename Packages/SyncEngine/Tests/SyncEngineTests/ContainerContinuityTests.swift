@@ -92,8 +92,11 @@ struct ContainerContinuityTests {
         try rig.put("b", at: "b.txt", in: local)
         var plan = try await manager.plan(pair)
         plan.localRoot = "/machines/alpha/elsewhere"
+        plan.isFirstSync = true  // as the review's edited plan did, to skip the marker guard
         try rig.put("precious", at: "p.txt", in: URL(filePath: "/machines/alpha/elsewhere"))
-        await #expect(throws: SyncError.self) { try await manager.apply(plan) }
+        await #expect(throws: SyncError.planRefused(
+            "it is for /machines/alpha/elsewhere, but the pair docs syncs /machines/alpha/docs on this machine")
+        ) { try await manager.apply(plan) }
         #expect(!rig.exists(".synccli-root", in: URL(filePath: "/machines/alpha/elsewhere")))
         #expect(!rig.exists("a.txt", in: URL(filePath: "/machines/alpha/elsewhere")))
     }
@@ -129,5 +132,20 @@ struct ContainerContinuityTests {
         let inner = try SyncPair(name: "docs", localRoot: rig.pairRoot.appending(path: "inner", directoryHint: .isDirectory))
         await #expect(throws: SyncError.self) { try await manager.sync(inner) }
         #expect(!rig.exists("inner/inner", in: rig.pairRoot))
+    }
+
+    @Test("a pair folder swapped for a link between plan and apply gets no marker written through the link")
+    func swappedPairFolderRefused() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: local)
+        try rig.makeFolder("docs", in: rig.container)
+        let plan = try await manager.plan(pair)
+        let elsewhere = URL(filePath: "/elsewhere", directoryHint: .isDirectory)
+        try rig.makeFolder("elsewhere", in: URL(filePath: "/"))
+        try rig.move("docs", to: "docs-aside", in: rig.container)
+        try rig.link("docs", to: "/elsewhere", in: rig.container)
+        await #expect(throws: SyncError.rootReplaced(rig.pairRoot.path(percentEncoded: false))) { try await manager.apply(plan) }
+        #expect(rig.contents(of: elsewhere, includingOwnFiles: true).isEmpty, "nothing written through the link")
     }
 }

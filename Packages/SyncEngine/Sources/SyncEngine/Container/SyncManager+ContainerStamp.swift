@@ -44,6 +44,7 @@ extension SyncManager {
         }
         var next = found ?? ContainerStamp.fresh()
         next.sequence = max(found?.sequence ?? 0, archived?.sequence ?? 0) + 1
+        try checkStillInPlace(pairRoot)
         try RootMarker.write(in: pairRoot, pair: pair.name, stamp: next, accessor: dependencies.fileAccessor)
         return next
     }

@@ -8,8 +8,9 @@ extension SyncManager {
     /// - Throws: ``SyncError/planRefused(_:)``.
     func checkRegistered(_ pair: SyncPair) throws {
         guard let known = try pairs().first(where: { $0.name == pair.name }) else { return }
-        let (planned, registered) = (pair.localRoot.path(percentEncoded: false), known.localRoot.path(percentEncoded: false))
-        guard Self.trimmed(planned) == Self.trimmed(registered) else {
+        let planned = Self.trimmed(pair.localRoot.path(percentEncoded: false))
+        let registered = Self.trimmed(known.localRoot.path(percentEncoded: false))
+        guard planned == registered else {
             throw SyncError.planRefused("it is for \(planned), but the pair \(pair.name) syncs \(registered) on this machine")
         }
     }
@@ -37,6 +38,22 @@ extension SyncManager {
         }
         if let inside = containerSide.first(where: { $0.kind == .directory && $0.identity == localIdentity }) {
             throw SyncError.nestedRoots("\(localPath) is inside the container's copy of \(pair.name) (at \(inside.path))")
+        }
+    }
+
+    /// Proves that the folder at `root`'s path is still the folder the sync has worked in, before
+    /// the engine writes a file there by path (its root marker): a root swapped for a symbolic
+    /// link or for another folder meanwhile would otherwise receive that write. The tree calls
+    /// need no such check: implementations work in the root they first opened.
+    /// - Throws: ``SyncError/rootReplaced(_:)``.
+    nonisolated func checkStillInPlace(_ root: URL) throws {
+        let parent = root.deletingLastPathComponent()
+        guard let name = try? RelativePath(components: [root.lastPathComponent]), parent != root else { return }
+        let scanner = dependencies.scanner
+        let worked = try? scanner.entry(at: .root, in: root)
+        let now = try? scanner.entry(at: name, in: parent)
+        guard let worked, let now, now.kind == .directory, now.identity == worked.identity else {
+            throw SyncError.rootReplaced(root.path(percentEncoded: false))
         }
     }
 

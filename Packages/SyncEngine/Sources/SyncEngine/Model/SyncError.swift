@@ -24,6 +24,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case planRefused(String)
     /// One side lies inside the other (each sync would copy the container into itself).
     case nestedRoots(String)
+    /// A side's folder was replaced (by a link or another folder) while the sync ran.
+    case rootReplaced(String)
     /// A file the engine keeps is damaged.
     case corruptState(path: String, reason: String)
     /// A lower layer failed; the path and the underlying error are kept.
@@ -51,6 +53,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "refusing the plan: \(reason)"
         case .nestedRoots(let reason):
             "refusing to sync: \(reason); each sync would copy the container into itself"
+        case .rootReplaced(let path):
+            "\(path) was replaced by a link or another folder during the sync; stopped, nothing written there"
         case .corruptState(let path, let reason):
             "\(path) is damaged (\(reason))"
         case .io(let path, let underlying) where underlying.path == path:
