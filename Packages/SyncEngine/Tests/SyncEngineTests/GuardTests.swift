@@ -163,14 +163,15 @@ struct GuardTests {
         #expect(!rig.exists(".synccliignore", in: rig.pairRoot))
     }
 
-    @Test("a symbolic link is skipped with a warning, never followed")
+    @Test("a symbolic link is skipped and reported as not synced (the sync is not complete), never followed")
     func symlinks() async throws {
         let (manager, pair) = try await synced()
         try rig.world.withTree {
             try $0.makeSymbolicLink(at: PathKey(rig.localRoot("alpha").appending(path: "link")), target: "/etc")
         }
         let report = try await manager.sync(pair)
-        #expect(report.warnings.contains { $0.contains("link") })
+        #expect(report.unsynced.contains { $0.path.text == "link" && $0.reason.contains("symbolic link") })
+        #expect(!report.isComplete)
         #expect(!rig.exists("link", in: rig.pairRoot))
     }
 

@@ -1,7 +1,9 @@
 import FileTreeInterface
+import FileAccessorMock
 import FileTreeMock
 import Foundation
 import InMemorySupport
+import LockMock
 @testable import SyncEngine
 import Testing
 
@@ -35,7 +37,7 @@ struct OddEntryTests {
         #expect(rig.text(at: "new.txt", in: other) == "new", "the rest of the pair still syncs")
         let link = rig.world.withTree { $0.entry(at: PathKey(changed.appending(path: "d")))?.kind }
         #expect(link == .symbolicLink(target: "/elsewhere/d"))
-        #expect(report.warnings.contains { $0.contains("d") && $0.contains("link") }, "\(report.warnings)")
+        #expect(report.unsynced.contains { $0.path.text == "d" && $0.reason.contains("link") }, "\(report.unsynced)")
         let records = try await manager.archiveStore.load(pair: "docs").0.records
         let below = [try RelativePath("d/a.txt"), try RelativePath("d/sub/b.txt")]
         #expect(below.allSatisfy { records[$0] != nil }, "the records below the link are kept")
@@ -46,6 +48,30 @@ struct OddEntryTests {
         let again = try await manager.sync(pair)
         #expect(again.deleted == 0)
         #expect(rig.contents(of: local) == rig.contents(of: rig.pairRoot))
+    }
+
+    @Test("a folder replaced by a special file (a pipe, a device) is unknown: nothing below it is deleted, its folder stays")
+    func folderBecameSpecialFile() async throws {
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "p/d/a.txt", in: local)
+        try rig.put("keep", at: "keep.txt", in: local)
+        try await rig.manager("alpha").sync(pair)
+
+        // Locally p/d is now a pipe; the container deleted the rest of p meanwhile.
+        let special = try RelativePath("p/d")
+        let manager = SyncManager(
+            fileSystem: rig.fileSystem, fileAccessor: MockFileAccessor(world: rig.world),
+            scanner: SpecialEntryScanner(base: MockTreeScanner(world: rig.world), root: local, special: special),
+            mutator: MockTreeMutator(world: rig.world), copier: MockFileCopier(world: rig.world),
+            locking: MockPairLocking(world: rig.world),
+            environment: SyncEnvironment(machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state"),
+                                         lockHolder: "test alpha", now: { Date(timeIntervalSince1970: 1_800_000_000) }))
+        let report = try await manager.sync(pair)
+        #expect(report.deleted == 0 && report.foldersChanged == 0, "\(report.done.map { "\($0.operation) \($0.path)" })")
+        #expect(rig.text(at: "p/d/a.txt", in: rig.pairRoot) == "a")
+        #expect(report.unsynced.contains { $0.path.text == "p/d" }, "\(report.unsynced)")
+        let records = try await manager.archiveStore.load(pair: "docs").0.records
+        #expect(records[try RelativePath("p/d/a.txt")] != nil)
     }
 
     @Test("a name that is not valid UTF-8 is skipped alone: its folder syncs, the sync is incomplete, the plan says so")

@@ -4,7 +4,7 @@ extension SideView {
     /// Sets aside what this side cannot sync, so that it never reads as a deletion:
     /// - a symbolic link (never followed, never copied) and a path the scan could not read (a
     ///   folder that cannot be listed, a device, socket or pipe) are *unknown*: left alone on both
-    ///   sides with everything below them, their archive records kept, and reported as warnings;
+    ///   sides with everything below them, their archive records kept, and reported as not synced;
     /// - a name that cannot be a path (not valid UTF-8) is skipped alone and reported as not
     ///   synced; the rest of its folder syncs.
     ///
@@ -12,7 +12,9 @@ extension SideView {
     mutating func setAsideOddEntries(problems: [ScanProblem], side: SyncSide) {
         if listed.contains(where: { $0.kind == .symbolicLink }) {
             for entry in listed where entry.kind == .symbolicLink {
-                warnings.append("\(side): \(entry.path) is a symbolic link; links are not synced, and nothing at its path is changed on either side")
+                unsynced.append(UnsyncedPath(
+                    side: side, path: entry.path,
+                    reason: "a symbolic link; links are not synced, and nothing at its path is changed on either side"))
                 unknown.append(entry.path)
             }
             listed.removeAll { $0.kind == .symbolicLink }
@@ -21,7 +23,7 @@ extension SideView {
             switch problem.extent {
             case .path:
                 unknown.append(problem.path)
-                warnings.append("\(side): \(problem); left as it is")
+                unsynced.append(UnsyncedPath(side: side, path: problem.path, reason: "\(problem.reason); left as it is"))
             case .nameInFolder:
                 unsynced.append(UnsyncedPath(side: side, path: problem.path, reason: "\(problem.reason); that entry is not synced"))
                 hold(problem.path)
