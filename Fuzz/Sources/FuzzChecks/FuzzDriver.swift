@@ -9,7 +9,8 @@ import Glibc
 /// never used. Built with `-sanitize=fuzzer,address`, the executable holds libFuzzer and this
 /// starts its driver (`LLVMFuzzerRunDriver`, which calls the executable's exported
 /// `LLVMFuzzerTestOneInput`). Built without the fuzzer (as `swift build` does), the executable
-/// checks the files named on its command line once each: a plain way to reproduce a crash file.
+/// checks the files named on its command line once each, saying whether each was accepted: a
+/// plain way to reproduce a crash file.
 public enum FuzzDriver {
     /// The C signature of `LLVMFuzzerTestOneInput`.
     public typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
@@ -35,7 +36,10 @@ public enum FuzzDriver {
                 failures += 1
                 continue
             }
-            if let problem = target.check(data).problem {
+            switch target.check(data) {
+            case .rejected: print("\(path): rejected")
+            case .accepted: print("\(path): accepted, round trip kept it")
+            case .failed(let problem):
                 FileHandle.standardError.write(Data("\(target.rawValue): \(path): \(problem)\n".utf8))
                 failures += 1
             }
