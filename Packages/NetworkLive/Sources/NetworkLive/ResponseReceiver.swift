@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import NetworkInterface
+import Synchronization
+
+/// Receives one task's response as it arrives: a 2xx body for a file destination streams into a
+/// staging file beside the destination (renamed into place once complete and checked), anything
+/// else into memory up to its limit. Nothing is ever written to the temporary folder, and the
+/// staging file is removed on every failure.
+final class ResponseReceiver: Sendable {
+    private struct State {
+        var response: HTTPURLResponse?
+        var memory = Data()
+        var file: FileHandle?
+        var staged: URL?
+        var received: Int64 = 0
+        var failure: HTTPTransportError?
+        var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    }
+
+    private let request: HTTPRequest
+    private let state = Mutex(State())
+
+    init(_ request: HTTPRequest) {
+        self.request = request
+    }
+
+    /// Sets where the result goes; call before the task starts.
+    func start(_ continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        state.withLock { $0.continuation = continuation }
+    }
+
+    /// The response head arrived: picks the body's sink. Returns false to cancel the task.
+    func begin(_ response: URLResponse) -> Bool {
+        state.withLock { state in
+            guard let http = response as? HTTPURLResponse else {
+                state.failure = HTTPTransportError(.other, request, "the answer is not HTTP")
+                return false
+            }
+            state.response = http
+            state.memory = Data()
+            state.received = 0
+            guard case .file(let destination) = request.destination, (200..<300).contains(http.statusCode) else { return true }
+            let staged = Self.sibling(of: destination)
+            guard FileManager.default.createFile(atPath: staged.path, contents: nil),
+                  let handle = FileHandle(forWritingAtPath: staged.path)
+            else {
+                state.failure = HTTPTransportError(.localFile, request, "cannot create a file beside \(destination.path)")
+                return false
+            }
+            state.staged = staged
+            state.file = handle
+            return true
+        }
+    }
+
+    /// A chunk of the body arrived. Returns false to cancel the task (over the limit, write failed).
+    func append(_ data: Data) -> Bool {
+        state.withLock { state in
+            state.received += Int64(data.count)
+            if let file = state.file {
+                do { try file.write(contentsOf: data) } catch {
+                    state.failure = HTTPTransportError(.localFile, request, "cannot write the body: \(error)")
+                    return false
+                }
+                return true
+            }
+            let limit = memoryLimit(for: state.response)
+            guard state.received <= Int64(limit) else {
+                state.failure = HTTPTransportError(.responseTooLarge, request, "the body is over the limit of \(limit) bytes")
+                return false
+            }
+            state.memory.append(data)
+            return true
+        }
+    }
+
+    /// The task ended: checks, places and delivers the response, or the failure.
+    func complete(_ error: (any Error)?) {
+        let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) in
+            let result = finish(&state, error)
+            try? state.file?.close()
+            state.file = nil
+            if let staged = state.staged { unlink(staged.path) }
+            let continuation = state.continuation
+            state.continuation = nil
+            return (continuation, result)
+        }
+        continuation?.resume(with: result)
+    }
+
+    private func finish(_ state: inout State, _ error: (any Error)?) -> Result<HTTPResponse, any Error> {
+        if let failure = state.failure { return .failure(failure) }
+        if let error {
+            // libcurl ends a short body with an error URLSession calls unknown (-1): a body that
+            // stopped before its Content-Length is a lost connection, whatever the code.
+            if let http = state.response, (error as? URLError)?.code != .cancelled {
+                do { _ = try ResponseHead.checked(http, request, received: state.received) } catch { return .failure(error) }
+            }
+            return .failure(error)
+        }
+        guard let http = state.response else { return .failure(HTTPTransportError(.other, request, "no response")) }
+        do {
+            var response = try ResponseHead.checked(http, request, received: state.received)
+            response.byteCount = state.received
+            if let staged = state.staged, case .file(let destination) = request.destination {
+                try state.file?.synchronize()
+                guard rename(staged.path, destination.path) == 0 else {
+                    throw HTTPTransportError(.localFile, request, "cannot move the body to \(destination.path): \(String(cString: strerror(errno)))")
+                }
+                state.staged = nil
+                response.file = destination
+            } else {
+                response.body = state.memory
+            }
+            return .success(response)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func memoryLimit(for response: HTTPURLResponse?) -> Int {
+        switch request.destination {
+        case .memory(let limit): limit
+        case .file: HTTPResponseDestination.errorBodyLimit
+        }
+    }
+
+    /// A staging name in the destination's folder, so the final step is one atomic rename.
+    private static func sibling(of destination: URL) -> URL {
+        destination.deletingLastPathComponent().appending(path: ".\(destination.lastPathComponent).partial-\(UUID().uuidString)")
+    }
+}

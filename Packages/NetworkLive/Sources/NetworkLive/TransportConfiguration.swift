@@ -1,0 +1,16 @@
+/// The settings of a ``URLSessionTransport``, fixed for its lifetime.
+public struct TransportConfiguration: Sendable {
+    /// The longest wait for the next bytes (URLSession's `timeoutInterval`, whole seconds, at
+    /// least one): 60 s by default.
+    public var idleTimeout: Duration = .seconds(60)
+    /// The longest a whole exchange may take when the request sets no ``HTTPRequest/deadline``:
+    /// 1 hour by default (a large file on a slow link).
+    public var deadline: Duration = .seconds(3600)
+    /// The most connections open to one host at a time: 4 by default.
+    public var maximumConnectionsPerHost = 4
+    /// How the deadline waits; tests inject one that returns at once (no test sleeps).
+    public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+
+    /// The defaults above.
+    public init() {}
+}

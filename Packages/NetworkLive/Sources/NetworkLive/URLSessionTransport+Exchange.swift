@@ -1,0 +1,56 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import NetworkInterface
+
+extension URLSessionTransport {
+    /// One exchange on a data (or upload) task whose response the session delegate streams into a
+    /// ``ResponseReceiver``.
+    func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var urlRequest = try makeURLRequest(request)
+        let task: URLSessionTask
+        switch request.body {
+        case .file(let file):
+            try checkReadable(file, request)
+            task = session.uploadTask(with: urlRequest, fromFile: file)
+        case .bytes(let data):
+            urlRequest.httpBody = data
+            task = session.dataTask(with: urlRequest)
+        case .none:
+            task = session.dataTask(with: urlRequest)
+        }
+        let receiver = ResponseReceiver(request)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                receiver.start(continuation)
+                delegate.register(receiver, for: task)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    func makeURLRequest(_ request: HTTPRequest) throws -> URLRequest {
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw HTTPTransportError(.other, request, "only http and https URLs can be sent")
+        }
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+                                    timeoutInterval: Self.seconds(configuration.idleTimeout))
+        urlRequest.httpMethod = request.method.rawValue
+        for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
+        if request.body != .none, !request.headers.contains("Content-Type") {
+            // Without it libcurl labels a body as a form, and servers refuse it (lighttpd: 415).
+            urlRequest.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        }
+        return urlRequest
+    }
+
+    private func checkReadable(_ file: URL, _ request: HTTPRequest) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isReadableFile(atPath: file.path)
+        else { throw HTTPTransportError(.localFile, request, "the body file \(file.path) is missing or unreadable") }
+    }
+}

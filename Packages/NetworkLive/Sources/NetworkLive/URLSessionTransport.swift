@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+public import NetworkInterface
+
+/// The production ``HTTPTransport``, on URLSession (FoundationNetworking on Linux).
+///
+/// One transport holds one session for its whole life: make one per process (``shared``) and
+/// keep it (creating and invalidating sessions in bursts can crash on Linux, corelibs-foundation
+/// #5469). The session keeps no cookies and no cache, opens at most
+/// ``TransportConfiguration/maximumConnectionsPerHost`` connections to a host, follows redirects
+/// only for GET, HEAD, OPTIONS and PROPFIND (a redirected write is `redirectRefused`), and reports
+/// a body shorter than its `Content-Length` as `connectionLost`. Bodies stream from and to disk:
+/// a file body is uploaded from the file; a 2xx body for a file destination streams into a
+/// staging file beside the destination and is renamed into place once complete (nothing is ever
+/// left in the temporary folder, and a failed transfer leaves no partial file); a body for memory
+/// is cut off as soon as it passes the limit. On top of URLSession's idle timer, every exchange has an
+/// overall deadline of its own.
+///
+/// ```swift
+/// let transport = URLSessionTransport.shared
+/// let response = try await transport.send(HTTPRequest(.get, url, destination: .file(localURL)))
+/// ```
+public final class URLSessionTransport: HTTPTransport {
+    /// The process's transport with the default configuration, created on first use.
+    public static let shared = URLSessionTransport()
+
+    let session: URLSession
+    let delegate: SessionDelegate
+    let configuration: TransportConfiguration
+
+    /// Creates a transport and its session. Create few and keep them.
+    /// - Parameters:
+    ///   - configuration: timeouts, deadline and connection bound.
+    ///   - sessionConfiguration: a base to start from (tests pass one with `protocolClasses`);
+    ///     cookies, cache, timeouts and the connection bound are set on it from `configuration`.
+    public init(configuration: TransportConfiguration = TransportConfiguration(), sessionConfiguration: URLSessionConfiguration? = nil) {
+        let settings = sessionConfiguration ?? URLSessionConfiguration.ephemeral
+        settings.httpCookieStorage = nil
+        settings.httpShouldSetCookies = false
+        settings.httpCookieAcceptPolicy = .never
+        settings.urlCache = nil
+        settings.requestCachePolicy = .reloadIgnoringLocalCacheData
+        settings.urlCredentialStorage = nil
+        settings.httpMaximumConnectionsPerHost = max(1, configuration.maximumConnectionsPerHost)
+        settings.timeoutIntervalForRequest = Self.seconds(configuration.idleTimeout)
+        settings.timeoutIntervalForResource = Self.seconds(configuration.deadline) + 60
+        let delegate = SessionDelegate()
+        self.delegate = delegate
+        self.session = URLSession(configuration: settings, delegate: delegate, delegateQueue: nil)
+        self.configuration = configuration
+    }
+
+    /// Sends `request` and returns the server's answer, whatever its status.
+    /// - Throws: ``HTTPTransportError``: `timedOut` (idle timer or the deadline), `cannotConnect`,
+    ///   `connectionLost` (also for a short body), `tls`, `responseTooLarge`, `redirectRefused`,
+    ///   `cancelled`, `localFile` (the body file cannot be read, the destination cannot be written).
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let limit = request.deadline ?? configuration.deadline
+        do {
+            return try await withDeadline(limit, sleep: configuration.sleep) { [self] in try await exchange(request) }
+        } catch let error as HTTPTransportError {
+            throw error
+        } catch is DeadlineExceeded {
+            throw HTTPTransportError(.timedOut, request, "no complete answer within the deadline of \(limit)")
+        } catch let error as URLError {
+            throw HTTPTransportError(HTTPTransportError.Kind(error), request, "URLError \(error.code.rawValue): \(error.localizedDescription)")
+        } catch is CancellationError {
+            throw HTTPTransportError(.cancelled, request, "the task was cancelled")
+        } catch {
+            throw HTTPTransportError(.other, request, String(describing: error))
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        max(1, (Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18).rounded(.up))
+    }
+}
