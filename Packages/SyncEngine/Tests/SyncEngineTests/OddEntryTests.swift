@@ -57,7 +57,8 @@ struct OddEntryTests {
         try rig.put("keep", at: "keep.txt", in: local)
         try await rig.manager("alpha").sync(pair)
 
-        // Locally p/d is now a pipe; the container deleted the rest of p meanwhile.
+        // Locally p/d is now a pipe; the container deleted all of p meanwhile.
+        try rig.remove("p", in: rig.pairRoot)
         let special = try RelativePath("p/d")
         let manager = SyncManager(
             fileSystem: rig.fileSystem, fileAccessor: MockFileAccessor(world: rig.world),
@@ -67,8 +68,10 @@ struct OddEntryTests {
             environment: SyncEnvironment(machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state"),
                                          lockHolder: "test alpha", now: { Date(timeIntervalSince1970: 1_800_000_000) }))
         let report = try await manager.sync(pair)
-        #expect(report.deleted == 0 && report.foldersChanged == 0, "\(report.done.map { "\($0.operation) \($0.path)" })")
-        #expect(rig.text(at: "p/d/a.txt", in: rig.pairRoot) == "a")
+        #expect(report.skipped.isEmpty && report.failed.isEmpty, "\((report.skipped + report.failed).map(\.reason))")
+        #expect(report.deleted == 0, "\(report.done.map { "\($0.operation) \($0.path)" })")
+        #expect(rig.text(at: "p/d/a.txt", in: local) == "a", "nothing at or below the special path is touched")
+        #expect(rig.exists("p", in: rig.pairRoot), "the folder holding it stays, on both sides")
         #expect(report.unsynced.contains { $0.path.text == "p/d" }, "\(report.unsynced)")
         let records = try await manager.archiveStore.load(pair: "docs").0.records
         #expect(records[try RelativePath("p/d/a.txt")] != nil)
