@@ -52,27 +52,47 @@ public final class MockFileAccessor: FileAccessorProviding {
 
     /// Every file in the world, by URL. Setting it replaces all files: entries added are written
     /// (their folders created as needed), entries left out are removed. Not recorded in the journal.
+    ///
+    /// Changing it in place (`files[url] = data`, `files[url] = nil`, `files.removeAll()`) is one
+    /// atomic step on the world: only the entries the change touched are written or removed, so a
+    /// file another task writes meanwhile is never undone.
     public var files: [URL: Data] {
         get {
-            world.withTree { tree in
-                var result: [URL: Data] = [:]
-                for path in tree.paths(below: .root) {
-                    if let data = tree.entry(at: path)?.data { result[path.url] = data }
-                }
-                return result
-            }
+            world.withTree { Self.snapshot(of: $0) }
         }
         set {
             world.withTree { tree in
-                let wanted = Dictionary(newValue.map { (PathKey($0.key), $0.value) }) { _, last in last }
-                for path in tree.paths(below: .root) where tree.entry(at: path)?.data != nil && wanted[path] == nil {
-                    try? tree.removeItem(at: path)
-                }
-                for (path, data) in wanted where tree.entry(at: path)?.data != data {
-                    try? tree.makeDirectory(at: path.parent, intermediate: true)
-                    try? tree.writeFile(data, at: path)
-                }
+                Self.apply(from: Self.snapshot(of: tree), to: newValue, in: &tree)
             }
+        }
+        _modify {
+            let before = world.withTree { Self.snapshot(of: $0) }
+            var after = before
+            defer { world.withTree { tree in Self.apply(from: before, to: after, in: &tree) } }
+            yield &after
+        }
+    }
+
+    /// The files of `tree`, by URL.
+    private static func snapshot(of tree: InMemoryTree) -> [URL: Data] {
+        var result: [URL: Data] = [:]
+        for path in tree.paths(below: .root) {
+            if let data = tree.entry(at: path)?.data { result[path.url] = data }
+        }
+        return result
+    }
+
+    /// Makes the change from `before` to `after` in `tree`: files `before` had and `after` lacks
+    /// are removed, files `after` has with other contents are written; nothing else is touched.
+    private static func apply(from before: [URL: Data], to after: [URL: Data], in tree: inout InMemoryTree) {
+        let wanted = Dictionary(after.map { (PathKey($0.key), $0.value) }) { _, last in last }
+        for url in before.keys where after[url] == nil {
+            let path = PathKey(url)
+            if wanted[path] == nil, tree.entry(at: path)?.data != nil { try? tree.removeItem(at: path) }
+        }
+        for (path, data) in wanted where tree.entry(at: path)?.data != data {
+            try? tree.makeDirectory(at: path.parent, intermediate: true)
+            try? tree.writeFile(data, at: path)
         }
     }
 
