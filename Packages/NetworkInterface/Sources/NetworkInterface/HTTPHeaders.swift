@@ -16,7 +16,9 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 {
     /// One header field: its name as given and its value.
     public struct Field: Sendable, Equatable {
+        /// The name as given; compare it without regard to case.
         public let name: String
+        /// The value, sent as is.
         public let value: String
 
         /// Creates a field.

@@ -14,16 +14,27 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
 
     public var description: String { rawValue }
 
+    /// Reads a resource.
     public static let get = HTTPMethod(rawValue: "GET")
+    /// Reads a resource's headers only.
     public static let head = HTTPMethod(rawValue: "HEAD")
+    /// Creates or replaces a resource.
     public static let put = HTTPMethod(rawValue: "PUT")
+    /// Sends data to a resource; never idempotent.
     public static let post = HTTPMethod(rawValue: "POST")
+    /// Removes a resource (a collection with everything in it).
     public static let delete = HTTPMethod(rawValue: "DELETE")
+    /// Asks what a resource supports.
     public static let options = HTTPMethod(rawValue: "OPTIONS")
+    /// WebDAV: lists properties of a resource and, by `Depth`, its members.
     public static let propfind = HTTPMethod(rawValue: "PROPFIND")
+    /// WebDAV: sets properties.
     public static let proppatch = HTTPMethod(rawValue: "PROPPATCH")
+    /// WebDAV: creates a collection.
     public static let mkcol = HTTPMethod(rawValue: "MKCOL")
+    /// WebDAV: renames a resource to `Destination`, replacing by `Overwrite`.
     public static let move = HTTPMethod(rawValue: "MOVE")
+    /// WebDAV: copies a resource to `Destination`.
     public static let copy = HTTPMethod(rawValue: "COPY")
 
     /// Whether sending the request twice has the effect of sending it once (RFC 9110 9.2.2 and

@@ -8,10 +8,15 @@ public import Foundation
 /// ```
 /// ``description`` never shows credentials (a password in the URL, an `Authorization` value).
 public struct HTTPRequest: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The method, sent as is.
     public var method: HTTPMethod
+    /// An absolute `http` or `https` URL, percent-encoded.
     public var url: URL
+    /// Header fields, sent in this order.
     public var headers: HTTPHeaders
+    /// What is sent after the headers.
     public var body: HTTPRequestBody
+    /// Where the response body goes.
     public var destination: HTTPResponseDestination
     /// The longest the whole exchange may take, whatever the server trickles; nil for the
     /// transport's own default. Over it, the transport throws ``HTTPTransportError/Kind/timedOut``.

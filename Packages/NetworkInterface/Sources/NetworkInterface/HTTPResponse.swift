@@ -4,6 +4,7 @@ public import Foundation
 public struct HTTPResponse: Sendable, Equatable {
     /// The status code (`200`, `207`, `404`, `412` ...): data, never an error.
     public var status: Int
+    /// The header fields, names in any case.
     public var headers: HTTPHeaders
     /// The body, when it went to memory; empty when it went to a file.
     public var body: Data

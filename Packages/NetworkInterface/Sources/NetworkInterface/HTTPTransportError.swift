@@ -24,6 +24,7 @@ public struct HTTPTransportError: Error, Sendable, Equatable, CustomStringConver
         case other
     }
 
+    /// What went wrong, to decide what to do.
     public let kind: Kind
     /// The request's method.
     public let method: HTTPMethod

@@ -5,9 +5,13 @@ import Synchronization
 public final class TransportMetrics: Sendable {
     /// A copy of the counters at one moment.
     public struct Snapshot: Sendable, Equatable {
+        /// Exchanges attempted.
         public var requests = 0
+        /// Responses by status.
         public var statuses: [Int: Int] = [:]
+        /// Failures by kind (`HTTPTransportError.Kind.rawValue`).
         public var failures: [String: Int] = [:]
+        /// Body bytes received.
         public var bytesReceived: Int64 = 0
     }
 

@@ -41,7 +41,9 @@ public struct MockRoute: Sendable, CustomStringConvertible {
     public let method: HTTPMethod?
     /// The URL path it matches (percent-decoded); a trailing `*` matches every path it prefixes.
     public let path: String
+    /// What the route does with a request it matches.
     public let action: MockAction
+    /// How many requests it answers.
     public let times: Times
 
     /// Creates a route.

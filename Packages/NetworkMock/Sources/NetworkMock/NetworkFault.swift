@@ -7,6 +7,7 @@ public import NetworkInterface
 /// world.inject(Fault(NetworkFault(.connectionLost), operation: .http(.put), onCall: 2, repeats: .once))
 /// ```
 public struct NetworkFault: Error, Sendable, Equatable {
+    /// The kind of the error the transport throws.
     public let kind: HTTPTransportError.Kind
 
     /// Creates a fault of `kind`.

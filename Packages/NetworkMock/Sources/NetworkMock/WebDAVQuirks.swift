@@ -6,6 +6,7 @@
 /// server.quirks.insert(.changesETagsOnItsOwn)
 /// ```
 public struct WebDAVQuirks: OptionSet, Sendable, Hashable {
+    /// The switches as bits.
     public let rawValue: Int
 
     public init(rawValue: Int) {
