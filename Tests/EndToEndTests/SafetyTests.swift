@@ -101,6 +101,8 @@ struct SafetyTests: OneMachineSuite {
         let result = try run(["sync", docs.path, "--container", world.container.path])
         #expect(result.code == 1, "\(result.err)")
         #expect(result.err.contains("not synced") && result.err.contains("escape") && result.err.contains("symbolic link"))
+        let status = try run(["status", docs.path, "--container", world.container.path])
+        #expect(status.out.contains("1 path not synced") && !status.out.contains("in sync"), "\(status.out)")
         let everything = World.files(in: world.container, includingOwn: true)
         #expect(!everything.values.contains(Data("do not copy".utf8)))
     }

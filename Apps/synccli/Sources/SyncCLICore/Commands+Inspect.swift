@@ -19,6 +19,7 @@ extension Commands {
             var folder: String
             var pendingActions: Int
             var conflicts: Int
+            var notSynced: [String]
             var lastSyncs: [String: Date]
         }
         var statuses: [Status] = []
@@ -26,9 +27,14 @@ extension Commands {
             let plan = try await manager.plan(pair)
             let syncs = try await manager.lastSyncs(of: pair)
             statuses.append(Status(pair: pair.name, folder: pair.localRoot.displayPath,
-                                   pendingActions: plan.actions.count, conflicts: plan.conflicts.count, lastSyncs: syncs))
+                                   pendingActions: plan.actions.count, conflicts: plan.conflicts.count,
+                                   notSynced: plan.unsynced.map(\.description), lastSyncs: syncs))
             let last = syncs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.formatted(.iso8601))" }.joined(separator: ", ")
-            console.say("\(pair.name) (\(pair.localRoot.displayPath)): \(plan.actions.isEmpty ? "in sync" : "\(Console.count(plan.actions.count, "change")) pending")\(last.isEmpty ? "" : "; last synced by \(last)")")
+            var state: [String] = []
+            if !plan.actions.isEmpty { state.append("\(Console.count(plan.actions.count, "change")) pending") }
+            if !plan.unsynced.isEmpty { state.append("\(Console.count(plan.unsynced.count, "path")) not synced") }
+            console.say("\(pair.name) (\(pair.localRoot.displayPath)): \(plan.isInSync ? "in sync" : state.joined(separator: ", "))\(last.isEmpty ? "" : "; last synced by \(last)")")
+            for item in plan.unsynced { console.say("  not synced \(item)") }
         }
         if pairs.isEmpty { console.say("no pairs yet") }
         console.report(statuses)
