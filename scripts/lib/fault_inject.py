@@ -29,7 +29,8 @@ what must hold afterwards does not.
 
 usage: fault_inject.py BINARY [--point STEP:CALL:N:FAULT]
 Environment: FAULT_POINTS (default 1200; "all" for every point, openat for reading included),
-FAULT_JOBS (default 2), FAULT_BUDGET (seconds after which no new point starts, default 540),
+FAULT_JOBS (default 2), FAULT_BUDGET (seconds after which no new point starts, default 540,
+none with FAULT_POINTS=all),
 FAULT_SEED (which points a limit picks, default 1).
 Prints one line per failed point with the command that reproduces it, then "N passed, N failed".
 """
@@ -339,10 +340,10 @@ def main(arguments: list[str]) -> int:
 
     started = time.monotonic()
     jobs = max(1, int(os.environ.get("FAULT_JOBS", "2")))
-    budget = float(os.environ.get("FAULT_BUDGET", "540"))
+    limit = os.environ.get("FAULT_POINTS", "1200")
+    budget = float(os.environ.get("FAULT_BUDGET", "inf" if limit == "all" else "540"))
     scenarios = [Scenario(binary, os.path.join(work, f"worker{index}")) for index in range(jobs)]
     try:
-        limit = os.environ.get("FAULT_POINTS", "1200")
         all_points = candidate_points(scenarios[0], strace, reads_too=limit == "all")
     except ScenarioFailure as failure:
         print(f"fault-inject: {failure}\n0 passed, 1 failed")
