@@ -139,6 +139,9 @@ struct SafetyTests: OneMachineSuite {
         #expect(again.code == 1 && again.err.contains("out of date"))
         try write("garbage", to: planFile)
         expectOneLine(try run(["apply", planFile.path, "--container", world.container.path]), code: 2, mentioning: "not a synccli plan")
+        let fifo = world.root.appending(path: "plan.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        expectOneLine(try run(["apply", fifo.path, "--container", world.container.path]), code: 2, mentioning: "FIFO")
     }
 
     @Test("container set refuses a missing folder; container show names the source")

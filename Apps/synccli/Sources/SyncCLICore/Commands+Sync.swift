@@ -1,3 +1,4 @@
+import FileAccessorInterface
 import Foundation
 import SyncEngine
 
@@ -75,7 +76,9 @@ extension Commands {
         let path = invocation.positionals[0]
         let data: Data
         do {
-            data = try Data(contentsOf: URL(filePath: path, relativeTo: URL.currentDirectory()))
+            data = try wiring.files.read(from: URL(filePath: path, relativeTo: URL.currentDirectory()))
+        } catch let refusal as FileAccessRefusal {
+            throw CLIFailure(.usage, "cannot read the plan file \(path): \(refusal)")
         } catch {
             throw CLIFailure(.usage, "cannot read the plan file \(path): \(error.localizedDescription)")
         }

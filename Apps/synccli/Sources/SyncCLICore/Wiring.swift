@@ -1,5 +1,6 @@
 import BookmarkInterface
 import BookmarkLive
+import FileAccessorInterface
 import FileAccessorLive
 import FileSystemInterface
 import FileSystemLive
@@ -15,6 +16,9 @@ struct Wiring {
     let fileSystem: DefaultFileSystemProvider
     let bookmarks: any BookmarkStorageProviding = DefaultBookmarkStorage()
     let resolver: any BookmarkResolving = DefaultBookmarkResolver()
+    /// Reads files the user names (a plan): regular files only, never through a final link,
+    /// never blocking on a FIFO, at most 256 MiB.
+    let files: any FileAccessorProviding = DefaultFileAccessor()
 
     /// - Parameters:
     ///   - environment: the process's variables.
