@@ -11,25 +11,32 @@ import NetworkInterface
 import Synchronization
 
 /// Receives one task's response as it arrives: a 2xx body for a file destination streams into a
-/// staging file beside the destination (renamed into place once complete and checked), anything
-/// else into memory up to its limit. Nothing is ever written to the temporary folder, and the
-/// staging file is removed on every failure.
+/// staging file beside the destination (renamed into place once complete and checked), or, for
+/// one range of a ranged download, onto the end of the caller's staging file; anything else into
+/// memory up to its limit. Nothing is ever written to the temporary folder, and a staging file of
+/// its own is removed on every failure.
 final class ResponseReceiver: Sendable {
     private struct State {
         var response: HTTPURLResponse?
         var memory = Data()
         var file: FileHandle?
         var staged: URL?
+        var appending = false
         var received: Int64 = 0
         var failure: HTTPTransportError?
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
     }
 
     private let request: HTTPRequest
+    private let appendTarget: FileHandle?
     private let state = Mutex(State())
 
-    init(_ request: HTTPRequest) {
+    /// A receiver for `request`.
+    /// - Parameter appendTarget: where a 2xx body is appended instead of the destination (the
+    ///   caller owns, closes and places that file).
+    init(_ request: HTTPRequest, appendingTo appendTarget: FileHandle? = nil) {
         self.request = request
+        self.appendTarget = appendTarget
     }
 
     /// Sets where the result goes; call before the task starts.
@@ -47,6 +54,11 @@ final class ResponseReceiver: Sendable {
             state.response = http
             state.memory = Data()
             state.received = 0
+            if let appendTarget, (200..<300).contains(http.statusCode) {
+                state.file = appendTarget
+                state.appending = true
+                return true
+            }
             guard case .file(let destination) = request.destination, (200..<300).contains(http.statusCode) else { return true }
             let staged = Self.sibling(of: destination)
             guard FileManager.default.createFile(atPath: staged.path, contents: nil),
@@ -86,7 +98,7 @@ final class ResponseReceiver: Sendable {
     func complete(_ error: (any Error)?) {
         let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) in
             let result = finish(&state, error)
-            try? state.file?.close()
+            if !state.appending { try? state.file?.close() }
             state.file = nil
             if let staged = state.staged { unlink(staged.path) }
             let continuation = state.continuation
@@ -110,7 +122,9 @@ final class ResponseReceiver: Sendable {
         do {
             var response = try ResponseHead.checked(http, request, received: state.received)
             response.byteCount = state.received
-            if let staged = state.staged, case .file(let destination) = request.destination {
+            if state.appending {
+                response.file = nil
+            } else if let staged = state.staged, case .file(let destination) = request.destination {
                 try state.file?.synchronize()
                 guard rename(staged.path, destination.path) == 0 else {
                     throw HTTPTransportError(.localFile, request, "cannot move the body to \(destination.path): \(String(cString: strerror(errno)))")
@@ -134,7 +148,7 @@ final class ResponseReceiver: Sendable {
     }
 
     /// A staging name in the destination's folder, so the final step is one atomic rename.
-    private static func sibling(of destination: URL) -> URL {
+    static func sibling(of destination: URL) -> URL {
         destination.deletingLastPathComponent().appending(path: ".\(destination.lastPathComponent).partial-\(UUID().uuidString)")
     }
 }

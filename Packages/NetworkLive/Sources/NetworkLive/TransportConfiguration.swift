@@ -8,6 +8,11 @@ public struct TransportConfiguration: Sendable {
     public var deadline: Duration = .seconds(3600)
     /// The most connections open to one host at a time: 4 by default.
     public var maximumConnectionsPerHost = 4
+    /// The size of the ranges a GET into a file is fetched in: 8 MiB by default. URLSession on
+    /// Linux queues every received chunk for the delegate without back-pressure, so a whole large
+    /// body can pile up in memory when the disk is slower than the network; ranges bound that to
+    /// one range. A server that ignores `Range` sends the whole body in one response.
+    public var downloadRangeSize = 8 << 20
     /// How the deadline waits; tests inject one that returns at once (no test sleeps).
     public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 

@@ -8,6 +8,15 @@ extension URLSessionTransport {
     /// One exchange on a data (or upload) task whose response the session delegate streams into a
     /// ``ResponseReceiver``.
     func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if case .file(let destination) = request.destination, request.method == .get, request.body == .none,
+           !request.headers.contains("Range") {
+            return try await rangedDownload(request, to: destination)
+        }
+        return try await perform(request)
+    }
+
+    /// Sends `request` once; a 2xx body goes onto `appendTarget` when one is given.
+    func perform(_ request: HTTPRequest, appendingTo appendTarget: FileHandle? = nil) async throws -> HTTPResponse {
         var urlRequest = try makeURLRequest(request)
         let task: URLSessionTask
         switch request.body {
@@ -20,7 +29,7 @@ extension URLSessionTransport {
         case .none:
             task = session.dataTask(with: urlRequest)
         }
-        let receiver = ResponseReceiver(request)
+        let receiver = ResponseReceiver(request, appendingTo: appendTarget)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 receiver.start(continuation)

@@ -18,6 +18,33 @@ func liveFixture(_ server: LocalServer, traits: WebDAVServerTraits) async throws
         listLocalFolder: { url in try FileManager.default.contentsOfDirectory(atPath: url.path) })
 }
 
+/// One transport with 64 KiB ranges, so a 1 MiB download takes 16 of them.
+let smallRanges: URLSessionTransport = {
+    var configuration = TransportConfiguration()
+    configuration.downloadRangeSize = 64 << 10
+    return URLSessionTransport(configuration: configuration)
+}()
+
+/// Uploads 1 MiB plus a few bytes and downloads it in ranges; fails unless it arrives whole.
+func rangedRoundTrip(_ server: LocalServer) async throws {
+    let fixture = try await liveFixture(server, traits: .lighttpd)
+    defer { try? FileManager.default.removeItem(at: fixture.localFolder) }
+    let data = Data((0..<((1 << 20) + 123)).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 5) })
+    let url = fixture.base.appending(path: "ranged.bin")
+    #expect(try await smallRanges.send(HTTPRequest(.put, url, body: .bytes(data))).status == 201)
+    let target = fixture.localFolder.appending(path: "copy.bin")
+    let response = try await smallRanges.send(HTTPRequest(.get, url, destination: .file(target)))
+    #expect(response.status == 200 && response.byteCount == Int64(data.count))
+    #expect(response.headers["Content-Length"] == String(data.count) && response.headers["Content-Range"] == nil)
+    #expect(try Data(contentsOf: target) == data)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.localFolder.path) == ["copy.bin"])
+    let empty = fixture.base.appending(path: "empty")
+    #expect(try await smallRanges.send(HTTPRequest(.put, empty, body: .bytes(Data()))).status == 201)
+    let emptyCopy = fixture.localFolder.appending(path: "empty")
+    #expect(try await smallRanges.send(HTTPRequest(.get, empty, destination: .file(emptyCopy))).status == 200)
+    #expect(try Data(contentsOf: emptyCopy).isEmpty)
+}
+
 @Suite("URLSessionTransport passes the network contract against lighttpd mod_webdav on 127.0.0.1",
        .enabled(if: LocalServer.Kind.lighttpd.shouldRun), .server(.lighttpd))
 struct LighttpdContractTests {
@@ -26,6 +53,11 @@ struct LighttpdContractTests {
         let fixture = try await liveFixture(try LocalServer.require(), traits: .lighttpd)
         defer { try? FileManager.default.removeItem(at: fixture.localFolder) }
         try await check.verify(fixture)
+    }
+
+    @Test("a download larger than the range size arrives whole, and an empty file too")
+    func ranged() async throws {
+        try await rangedRoundTrip(try LocalServer.require())
     }
 }
 
@@ -37,6 +69,11 @@ struct RcloneContractTests {
         let fixture = try await liveFixture(try LocalServer.require(), traits: .rclone)
         defer { try? FileManager.default.removeItem(at: fixture.localFolder) }
         try await check.verify(fixture)
+    }
+
+    @Test("a download larger than the range size arrives whole, and an empty file too")
+    func ranged() async throws {
+        try await rangedRoundTrip(try LocalServer.require())
     }
 }
 

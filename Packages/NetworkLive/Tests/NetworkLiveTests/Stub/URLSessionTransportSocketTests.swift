@@ -96,6 +96,27 @@ struct URLSessionTransportSocketTests {
         #expect(temporaryDownloads().subtracting(before).isEmpty)
     }
 
+    @Test("a file that changes between two ranges fails the download as connectionLost and places nothing")
+    func changedBetweenRanges() async throws {
+        let server = try TinyHTTPServer(sequences: ["/big": [
+            "HTTP/1.1 206 Partial Content\r\nETag: \"v1\"\r\nContent-Range: bytes 0-3/8\r\nContent-Length: 4\r\n\r\nabcd",
+            "HTTP/1.1 412 Precondition Failed\r\nContent-Length: 0\r\n\r\n",
+        ]])
+        defer { server.stop() }
+        var configuration = TransportConfiguration()
+        configuration.downloadRangeSize = 4
+        let ranged = URLSessionTransport(configuration: configuration)
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let error = await #expect(throws: HTTPTransportError.self) {
+            try await ranged.send(HTTPRequest(.get, url(server, "/big"), destination: .file(folder.appending(path: "out"))))
+        }
+        #expect(error?.kind == .connectionLost)
+        #expect(server.requests.last?.headers.contains("if-match: \"v1\"") == true)
+        #expect(server.requests.last?.headers.contains("range: bytes=4-7") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test("a listener that never answers trips the idle timer: timedOut")
     func idle() async throws {
         let listener = try SilentListener()

@@ -18,11 +18,17 @@ final class TinyHTTPServer: Sendable {
 
     let port: UInt16
     private let listener: Int32
-    private let routes: Mutex<[String: String]>
+    private let routes: Mutex<[String: [String]]>
     private let seen = Mutex<[Seen]>([])
 
     /// Starts serving `routes` (path → raw response text, `\r\n` line ends) on a thread of its own.
-    init(routes: [String: String]) throws {
+    convenience init(routes: [String: String]) throws {
+        try self.init(sequences: routes.mapValues { [$0] })
+    }
+
+    /// Starts serving, for each path, its responses in turn (the last one again once the others
+    /// are used).
+    init(sequences routes: [String: [String]]) throws {
         let (descriptor, port) = try boundSocket()
         guard listen(descriptor, 16) == 0 else { throw SocketError(description: "listen: \(errno)") }
         self.listener = descriptor
@@ -78,7 +84,11 @@ final class TinyHTTPServer: Sendable {
         }
         let path = String(parts[1])
         seen.withLock { $0.append(Seen(method: String(parts[0]), path: path, headers: lines.dropFirst().map { $0.lowercased() }, body: Data(body))) }
-        let response = routes.withLock { $0[path] } ?? "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n"
+        let response = routes.withLock { routes -> String? in
+            guard var answers = routes[path], let next = answers.first else { return nil }
+            if answers.count > 1 { answers.removeFirst(); routes[path] = answers }
+            return next
+        } ?? "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n"
         _ = Array(response.utf8).withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
     }
 }
