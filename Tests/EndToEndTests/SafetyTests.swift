@@ -112,13 +112,17 @@ struct SafetyTests: OneMachineSuite {
         try synced()
         let lockFolder = alpha.home.appending(path: ".local/state/synccli/locks")
         let lockFile = lockFolder.appending(path: "docs".utf8.map { String(format: "%02x", $0) }.joined() + ".lock")
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "flock (util-linux) is needed")
         let holder = Process()
         holder.executableURL = URL(filePath: "/usr/bin/flock")
-        holder.arguments = [lockFile.path, "sleep", "30"]
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/flock") else { return }
+        // The holder says "held" once it has the lock: the test waits for that line, not for a time.
+        holder.arguments = [lockFile.path, "sh", "-c", "echo held; exec sleep 30"]
+        let said = Pipe()
+        holder.standardOutput = said
         try holder.run()
         defer { holder.terminate() }
-        Thread.sleep(forTimeInterval: 0.3)
+        let first = said.fileHandleForReading.readData(ofLength: 5)
+        try #require(String(decoding: first, as: UTF8.self) == "held\n", "the lock holder did not start")
         let result = try run(["sync", docs.path, "--container", world.container.path])
         #expect(result.code == 5, "\(result.err)")
         #expect(result.err.contains("another sync"))
