@@ -68,6 +68,16 @@ struct Plant: Sendable, CustomTestStringConvertible {
                 """),
             expected: "SyncEngine (domain) must not depend on Fuzz (fuzz)",
             testDescription: "a package depending on the fuzz targets"),
+        Plant(
+            folder: "Packages/FileTreeMock",
+            edit: .append("""
+                // Planted by ArchitectureCheckTests: the boundary corpus is used by nothing.
+                package.dependencies.append(.package(path: "../../Differential"))
+                package.targets.first { $0.name == "FileTreeMockTests" }!.dependencies.append(
+                    .product(name: "FileTreeDifferential", package: "Differential"))
+                """),
+            expected: "FileTreeMock (mock) must not depend on Differential (differential)",
+            testDescription: "a package's tests depending on the boundary corpus"),
     ]
 
     /// Makes the regular target of `package` depend on a product of `dependency`.

@@ -17,6 +17,8 @@ kept by hand. The kind of a package follows from its folder name:
     Package.swift (root)      umbrella      same as app, and the apps it builds
     Fuzz                      fuzz          anything in the repository (fuzz targets reach any
                                             parser, with test doubles); nothing depends on it
+    Differential              differential  interface, live, mock and both supports (it runs a
+                                            Live and its Mock side by side); nothing depends on it
 
 Test targets may also use mock and mock-support packages, except in live and live-support
 packages, which stay free of test doubles (DESIGN.md: a Live never depends on any Mock).
@@ -50,6 +52,7 @@ DOMAIN = "domain"
 APP = "app"
 UMBRELLA = "umbrella"
 FUZZ = "fuzz"  # the fuzz targets (Fuzz/): may use anything, is used by nothing
+DIFFERENTIAL = "differential"  # Differential/: a Live and its Mock side by side; used by nothing
 OTHER = "other"  # a manifest outside Packages/, Apps/ and Fuzz/: held to the app rules
 EXTERNAL = "external"
 OUTSIDE = "outside repo"
@@ -71,6 +74,7 @@ REGULAR_RULES: dict[str, frozenset[str]] = {
     UMBRELLA: frozenset({LIVE, INTERFACE, DOMAIN, WIRING, LIVE_SUPPORT, APP}),
     OTHER: frozenset({LIVE, INTERFACE, DOMAIN, WIRING, LIVE_SUPPORT}),
     FUZZ: frozenset({INTERFACE, LIVE_SUPPORT, MOCK_SUPPORT, MOCK, LIVE, WIRING, DOMAIN}),
+    DIFFERENTIAL: frozenset({INTERFACE, LIVE_SUPPORT, MOCK_SUPPORT, MOCK, LIVE}),
 }
 
 # Kinds a test target may use on top of the regular ones.
@@ -142,6 +146,8 @@ def classify(root: str, folders: list[str]) -> list[Package]:
             kind = APP
         elif relative == "Fuzz":
             kind = FUZZ
+        elif relative == "Differential":
+            kind = DIFFERENTIAL
         elif top != "Packages":
             kind = OTHER
         elif name.endswith("Interface"):
