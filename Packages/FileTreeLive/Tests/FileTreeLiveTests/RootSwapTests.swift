@@ -63,6 +63,19 @@ struct RootSwapTests {
         #expect(try scanner.scan(root: pair) { _, _ in false }.entries.map(\.path.text) == ["a.txt", "made"])
     }
 
+    @Test("after a swap for another folder, changes still land in the folder first opened")
+    func swappedForFolder() throws {
+        let mutator = POSIXTreeMutator(roots: roots)
+        try mutator.makeDirectory(try RelativePath("first"), in: pair)
+        let parent = try FileDescriptor.directory(folder.url.path(percentEncoded: false))
+        try FolderEntry.renameWithoutReplacing("pair", in: parent, to: "pair-moved", in: parent)
+        try FolderEntry.makeFolder(named: "pair", in: parent)
+
+        try mutator.makeDirectory(try RelativePath("second"), in: pair)
+        #expect(try DirectoryListing.names(in: pair.path).isEmpty, "a change went to the folder put in its place")
+        #expect(try DirectoryListing.names(in: folder.url.appending(path: "pair-moved").path).sorted() == ["first", "second"])
+    }
+
     @Test("a fresh set refuses the swapped root: it is a symbolic link")
     func freshSetRefusesLink() throws {
         _ = try POSIXTreeScanner(roots: roots).scan(root: pair) { _, _ in false }
