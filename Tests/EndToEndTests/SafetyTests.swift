@@ -107,6 +107,27 @@ struct SafetyTests: OneMachineSuite {
         #expect(!everything.values.contains(Data("do not copy".utf8)))
     }
 
+    @Test("a pair folder in the container that is a symbolic link is refused (exit 3), and nothing goes through it")
+    func linkedPairFolder() throws {
+        let outside = try alpha.folder("outside")
+        try write("theirs", to: outside.appending(path: "planted.txt"))
+        try FileManager.default.createSymbolicLink(at: world.container.appending(path: "docs"), withDestinationURL: outside)
+        try write("mine", to: docs.appending(path: "mine.txt"))
+        expectOneLine(try run(["sync", docs.path, "--container", world.container.path]), code: 3, mentioning: "symbolic link")
+        #expect(World.files(in: outside, includingOwn: true).keys.sorted() == ["planted.txt"], "nothing written through the link")
+        #expect(!FileManager.default.fileExists(atPath: docs.appending(path: "planted.txt").path), "nothing pulled through it")
+    }
+
+    @Test("a folder named through a link the user typed syncs the real folder, under the name typed")
+    func typedLinkIsFollowed() throws {
+        try write("a", to: docs.appending(path: "a.txt"))
+        let typed = world.root.appending(path: "shortcut")
+        try FileManager.default.createSymbolicLink(at: typed, withDestinationURL: docs)
+        let result = try run(["sync", typed.path, "--container", world.container.path])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(read(world.container.appending(path: "shortcut/a.txt")) == "a")
+    }
+
     @Test("a sync while another holds the pair's lock exits 5 naming the holder")
     func locked() throws {
         try synced()

@@ -14,7 +14,7 @@ struct CLIFailure: Error {
     init(_ error: SyncError) {
         let code: ExitCode = switch error {
         case .containerNotAvailable: .containerUnavailable
-        case .localFolderMissing, .rootMarkerMissing, .tooManyDeletions, .planRefused, .nestedRoots, .rootReplaced: .refused
+        case .localFolderMissing, .rootMarkerMissing, .tooManyDeletions, .planRefused, .nestedRoots, .rootReplaced, .rootIsLink: .refused
         case .pairLocked: .locked
         case .invalidPairName, .unknownPair: .usage
         case .planOutdated, .corruptState, .io: .partial

@@ -108,6 +108,7 @@ extension Commands {
 
     func containerSet() throws -> ExitCode {
         let url = URL(filePath: invocation.positionals[0], directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
+            .resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw CLIFailure(.containerUnavailable, "\(url.displayPath) is missing or not a folder: the container was not changed")

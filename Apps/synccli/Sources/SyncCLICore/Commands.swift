@@ -50,12 +50,15 @@ struct Commands {
 
     /// The pair for a folder argument: the folder must exist and be a folder.
     func pair(forFolder argument: String) throws -> SyncPair {
-        let url = URL(filePath: argument, directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
+        // A link in the path the user typed is theirs to follow: the pair keeps the real folder,
+        // and the engine never follows a link at a root.
+        let typed = URL(filePath: argument, directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
+        let url = typed.resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw CLIFailure(.refused, "\(url.displayPath) is missing or not a folder: nothing was synced")
         }
-        let name = invocation.options["name"] ?? url.lastPathComponent
+        let name = invocation.options["name"] ?? typed.lastPathComponent
         do {
             return try SyncPair(name: name, localRoot: url)
         } catch let error as SyncError {

@@ -27,7 +27,9 @@ struct Wiring {
         var variables = environment
         let probe = DefaultFileSystemProvider(applicationName: "synccli", environment: environment)
         if let container {
+            // A link in the path the user typed is theirs to follow; below it, nothing is followed.
             let absolute = URL(filePath: container, relativeTo: URL.currentDirectory()).standardizedFileURL
+                .resolvingSymlinksInPath()
             variables[probe.environmentVariable(for: .sync)] = absolute.displayPath
         }
         self.environment = variables

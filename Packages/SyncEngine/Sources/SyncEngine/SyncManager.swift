@@ -113,6 +113,8 @@ public actor SyncManager {
         let containerView: SideView
         do {
             localView = try localScan.get()
+        } catch TreeError.rootUnavailable(_, reason: .symbolicLink) {
+            throw SyncError.rootIsLink(side: .local, path: pair.localRoot.path(percentEncoded: false))
         } catch TreeError.rootUnavailable {
             throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
         } catch {
@@ -120,6 +122,8 @@ public actor SyncManager {
         }
         do {
             containerView = try containerScan.get()
+        } catch TreeError.rootUnavailable(_, reason: .symbolicLink) {
+            throw SyncError.rootIsLink(side: .container, path: pairRoot.path(percentEncoded: false))
         } catch TreeError.rootUnavailable where isFirstSync && !dependencies.fileAccessor.fileExists(at: pairRoot) {
             containerView = SideView()  // a first sync into a pair folder that does not exist yet
         } catch {

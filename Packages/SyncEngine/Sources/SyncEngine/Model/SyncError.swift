@@ -26,6 +26,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case nestedRoots(String)
     /// A side's folder was replaced (by a link or another folder) while the sync ran.
     case rootReplaced(String)
+    /// A side's folder is a symbolic link: roots are never followed.
+    case rootIsLink(side: SyncSide, path: String)
     /// A file the engine keeps is damaged.
     case corruptState(path: String, reason: String)
     /// A lower layer failed; the path and the underlying error are kept.
@@ -53,6 +55,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "refusing the plan: \(reason)"
         case .nestedRoots(let reason):
             "refusing to sync: \(reason); each sync would copy the container into itself"
+        case .rootIsLink(let side, let path):
+            "\(path): the \(side) side's folder is a symbolic link; refusing to follow it (name the real folder)"
         case .rootReplaced(let path):
             "\(path) was replaced by a link or another folder during the sync; stopped, nothing written there"
         case .corruptState(let path, let reason):
