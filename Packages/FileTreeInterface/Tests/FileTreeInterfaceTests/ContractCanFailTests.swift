@@ -26,6 +26,7 @@ struct ContractCanFailTests {
         "a root that is a symbolic link is refused by every call (rootUnavailable, symbolicLink), never followed",
         "set-user-ID, set-group-ID and sticky bits never travel: a 06755 file is scanned and copied as 0755",
         "a file dated at the last Int64 nanosecond (2262-04-11) is scanned, moved and copied with that time",
+        "a name over 255 bytes is io(ENAMETOOLONG) for every call, on the way too, and is never made",
     ])
     func sloppy(caseName: String) throws {
         let check = try #require(FileTreeContract.cases.first { $0.name == caseName })

@@ -45,7 +45,7 @@ public struct MockFileCopier: FileCopying {
         try world.perform(.stageCopy, url: MockRoot.url(of: destination, in: destinationRoot), mutates: true) { tree in
             let sourceBase = try MockRoot(sourceRoot, in: tree)
             guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
-            try sourceBase.checkParent(of: source, in: tree)
+            try sourceBase.checkPath(source, in: tree)
             guard let record = tree.entry(at: sourceBase.key(of: source)) else { throw TreeError.notFound(source) }
             let current = TreeEntry(path: source, record)
             guard let data = record.data, current.size == expected.size,
@@ -138,7 +138,7 @@ public struct MockFileCopier: FileCopying {
         try world.perform(.digest, url: MockRoot.url(of: path, in: root), mutates: false) { tree in
             let base = try MockRoot(root, in: tree)
             guard !path.isRoot else { throw TreeError.rootOperand }
-            try base.checkParent(of: path, in: tree)
+            try base.checkPath(path, in: tree)
             guard let record = tree.entry(at: base.key(of: path)) else { throw TreeError.notFound(path) }
             switch record.kind {
             case .file(let data): return ContentDigest(of: data)

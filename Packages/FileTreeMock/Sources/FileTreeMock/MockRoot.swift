@@ -36,14 +36,24 @@ struct MockRoot {
     }
 
     /// Checks every folder on the way to `path` is an existing folder.
-    /// - Throws: ``TreeError/notFound(_:)`` or ``TreeError/notAFolder(_:)``, naming `path`.
+    /// - Throws: ``TreeError/notFound(_:)`` or ``TreeError/notAFolder(_:)``, naming `path`; `io`
+    ///   with `ENAMETOOLONG` for a folder name over 255 bytes, met where the walk reaches it.
     func checkParent(of path: RelativePath, in tree: InMemoryTree) throws(TreeError) {
         var current = key
         for name in path.components.dropLast() {
+            if name.utf8.count > InMemoryTree.maximumNameLength { throw .io(path, ENAMETOOLONG) }
             current = current.appending(Array(name.utf8))
             guard let entry = tree.entry(at: current) else { throw .notFound(path) }
             guard entry.isDirectory else { throw .notAFolder(path) }
         }
+    }
+
+    /// Checks the walk to `path` and its own name as a lookup on disk does: ``checkParent(of:in:)``,
+    /// then `io` with `ENAMETOOLONG` for a name over 255 bytes (which no folder can hold, so the
+    /// disk reports it instead of "nothing there").
+    func checkPath(_ path: RelativePath, in tree: InMemoryTree) throws(TreeError) {
+        try checkParent(of: path, in: tree)
+        if path.name.utf8.count > InMemoryTree.maximumNameLength { throw .io(path, ENAMETOOLONG) }
     }
 
     /// The entry at `path`, or nil when nothing is there (the folders on the way are not checked).

@@ -49,7 +49,7 @@ public struct MockTreeMutator: TreeMutating {
         try world.perform(.removeItem, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
             let base = try MockRoot(root, in: tree)
             guard !path.isRoot else { throw TreeError.rootOperand }
-            try base.checkParent(of: path, in: tree)
+            try base.checkPath(path, in: tree)
             let key = base.key(of: path)
             guard let entry = tree.entry(at: key) else { throw TreeError.notFound(path) }
             if entry.isDirectory, !(try translating(path) { try tree.childNames(of: key) }).isEmpty {
@@ -63,7 +63,7 @@ public struct MockTreeMutator: TreeMutating {
         try world.perform(.removeEmptyFolder, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
             let base = try MockRoot(root, in: tree)
             guard !path.isRoot else { throw TreeError.rootOperand }
-            try base.checkParent(of: path, in: tree)
+            try base.checkPath(path, in: tree)
             let key = base.key(of: path)
             guard let entry = tree.entry(at: key) else { throw TreeError.notFound(path) }
             guard entry.isDirectory else { throw TreeError.notAFolder(path) }
@@ -76,7 +76,7 @@ public struct MockTreeMutator: TreeMutating {
         try world.perform(.setPermissions, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
             let base = try MockRoot(root, in: tree)
             guard !path.isRoot else { throw TreeError.rootOperand }
-            try base.checkParent(of: path, in: tree)
+            try base.checkPath(path, in: tree)
             let key = base.key(of: path)
             guard let entry = tree.entry(at: key) else { throw TreeError.notFound(path) }
             if case .symbolicLink = entry.kind { throw TreeError.io(path, ELOOP) }
@@ -96,7 +96,12 @@ public struct MockTreeMutator: TreeMutating {
             try base.checkParent(of: destination, in: tree)
             let from = base.key(of: source)
             let to = base.key(of: destination)
+            // rename(2) looks the source up first, then the destination; a name too long for
+            // either is ENAMETOOLONG, which the Live one reports naming the source.
+            let limit = InMemoryTree.maximumNameLength
+            if source.name.utf8.count > limit { throw TreeError.io(source, ENAMETOOLONG) }
             guard tree.entry(at: from) != nil else { throw TreeError.notFound(source) }
+            if destination.name.utf8.count > limit { throw TreeError.io(source, ENAMETOOLONG) }
             guard tree.entry(at: to) == nil else { throw TreeError.alreadyExists(destination) }
             if to.isWithin(from) { throw TreeError.io(source, EINVAL) }
             try translating(source) { try tree.moveItem(from: from, to: to) }

@@ -61,6 +61,7 @@ public struct MockTreeScanner: TreeScanning {
             } catch TreeError.notFound {
                 return nil
             }
+            try base.checkPath(path, in: tree)  // a name over 255 bytes is an error, not "nothing"
             return base.entry(at: path, in: tree)
         }
     }

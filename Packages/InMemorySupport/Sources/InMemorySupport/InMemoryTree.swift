@@ -3,13 +3,18 @@ public import Foundation
 /// A file tree in memory with the error behaviour of a POSIX file system.
 ///
 /// Every operation checks its path as the kernel does: a missing ancestor is `ENOENT`, an ancestor
-/// that is a file is `ENOTDIR`, a folder where a file is expected is `EISDIR`. Errors are thrown as
+/// that is a file is `ENOTDIR`, a folder where a file is expected is `EISDIR`, a name longer than
+/// ``maximumNameLength`` bytes is `ENAMETOOLONG` (met as the walk reaches it, so it can never be
+/// created, and a lookup of it fails rather than finding nothing). Errors are thrown as
 /// `POSIXError`. Symbolic links are stored but never followed. The clock is deterministic: every
 /// mutation advances it by one millisecond, so tests replay exactly.
 public struct InMemoryTree: Sendable {
     private var entries: [PathKey: InMemoryEntry] = [:]
     private var children: [PathKey: Set<[UInt8]>] = [.root: []]
     private var nextIdentity: UInt64 = 2
+    /// The longest name, in bytes, a Linux file system holds (`NAME_MAX`).
+    public static let maximumNameLength = 255
+
     /// The tree's clock, in nanoseconds since 1970.
     public private(set) var now: Int64 = 1_700_000_000_000_000_000
 
@@ -92,6 +97,7 @@ public struct InMemoryTree: Sendable {
         if intermediate {
             var current = PathKey.root
             for (index, name) in path.components.enumerated() {
+                if name.count > Self.maximumNameLength { throw POSIXError(.ENAMETOOLONG) }
                 current = current.appending(name)
                 switch entries[current]?.kind {
                 case nil: insert(.directory, at: current, permissions: 0o755, time: nil)
@@ -111,6 +117,7 @@ public struct InMemoryTree: Sendable {
     /// - Throws: `POSIXError` `ENOENT`, `ENOTDIR`; the root cannot be removed (`EBUSY`).
     public mutating func removeItem(at path: PathKey) throws {
         try checkAncestors(of: path)
+        try checkName(of: path)
         guard path != .root else { throw POSIXError(.EBUSY) }
         guard entries[path] != nil else { throw POSIXError(.ENOENT) }
         detach(path)
@@ -123,8 +130,10 @@ public struct InMemoryTree: Sendable {
     /// - Throws: `POSIXError` `ENOENT`, `ENOTDIR`, `EISDIR`, `ENOTEMPTY`, `EINVAL` (into itself).
     public mutating func moveItem(from source: PathKey, to destination: PathKey) throws {
         try checkAncestors(of: source)
-        try checkParent(of: destination)
+        try checkName(of: source)
+        try checkAncestors(of: destination)
         guard let moving = entries[source] else { throw POSIXError(.ENOENT) }
+        try checkParent(of: destination)
         if source == destination { return }
         if destination.isWithin(source) { throw POSIXError(.EINVAL) }
         if let existing = entries[destination] {
@@ -212,6 +221,7 @@ public struct InMemoryTree: Sendable {
     private func checkAncestors(of path: PathKey) throws {
         var current = PathKey.root
         for name in path.components.dropLast() {
+            if name.count > Self.maximumNameLength { throw POSIXError(.ENAMETOOLONG) }
             current = current.appending(name)
             guard let entry = entries[current] else { throw POSIXError(.ENOENT) }
             guard entry.isDirectory else { throw POSIXError(.ENOTDIR) }
@@ -221,5 +231,11 @@ public struct InMemoryTree: Sendable {
     private func checkParent(of path: PathKey) throws {
         guard path != .root else { throw POSIXError(.EISDIR) }
         try checkAncestors(of: path)
+        try checkName(of: path)
+    }
+
+    /// Checks the last component of `path` is not longer than ``maximumNameLength`` bytes.
+    private func checkName(of path: PathKey) throws {
+        if path.nameBytes.count > Self.maximumNameLength { throw POSIXError(.ENAMETOOLONG) }
     }
 }
