@@ -93,7 +93,9 @@ public struct CaseRunner {
         do {
             let from = try RelativePath(source)
             let to = try RelativePath(destination)
-            let expected = try side.scanner.entry(at: from, in: main) ?? Self.placeholder(from)
+            // A source entry(at:) refuses (a pipe, a link on the way) still goes to stageCopy,
+            // which must refuse it on its own.
+            let expected = ((try? side.scanner.entry(at: from, in: main)) ?? nil) ?? Self.placeholder(from)
             let copy = try side.copier.stageCopy(from, in: main, expected: expected, to: to, in: side.url(of: root))
             let temporaryOK = StagedCopy.isTemporaryName(copy.temporaryName, madeIn: side.url(of: root))
             line += "staged \(format.entry(copy.entry))\(temporaryOK ? "" : " (temporary name \(copy.temporaryName))")"
@@ -108,7 +110,8 @@ public struct CaseRunner {
         transcript.lines.append(line)
     }
 
-    /// An expected entry for a source that has none (nothing there): a copy must then fail.
+    /// An expected entry for a source that has none (nothing there, or not examinable): a copy
+    /// must then fail.
     private static func placeholder(_ path: RelativePath) -> TreeEntry {
         TreeEntry(
             path: path, kind: .file, size: 0, modificationNanoseconds: 0, identity: FileIdentity(device: 0, inode: 0),

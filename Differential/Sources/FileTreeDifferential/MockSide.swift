@@ -5,8 +5,8 @@ public import InMemorySupport
 
 /// The Mock trio on a fresh ``MockWorld`` whose base folder is `/differential`. Set-up changes the
 /// world's tree directly (no journal, no faults); a name's raw bytes go in as a ``PathKey``
-/// component, so names that are not UTF-8 are modelled too. The world holds no pipes, sockets or
-/// devices: a step making one throws ``CannotModel``.
+/// component, so names that are not UTF-8 are modelled too, and pipes, sockets and devices are
+/// the world's special entries.
 public struct MockSide: TreeSide {
     public let name = "Mock"
     public let scanner: any TreeScanning
@@ -44,12 +44,12 @@ public struct MockSide: TreeSide {
                     Data("raw".utf8), at: key(folder).appending(name), permissions: 0o644, modificationNanoseconds: Times.first)
             case .rawFolder(let folder, let name):
                 try tree.makeDirectory(at: key(folder).appending(name))
-            case .fifo:
-                throw CannotModel("the in-memory world holds no named pipes")
-            case .socket:
-                throw CannotModel("the in-memory world holds no sockets")
-            case .characterDevice:
-                throw CannotModel("the in-memory world holds no devices")
+            case .fifo(let path):
+                try tree.makeSpecialEntry(.namedPipe, at: key(path))
+            case .socket(let path):
+                try tree.makeSpecialEntry(.socket, at: key(path))
+            case .characterDevice(let path):
+                try tree.makeSpecialEntry(.characterDevice, at: key(path))
             case .remove(let path):
                 if tree.entry(at: key(path)) != nil { try tree.removeItem(at: key(path)) }
             case .rename(let path, let destination):

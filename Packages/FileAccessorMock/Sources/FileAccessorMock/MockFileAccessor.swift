@@ -114,6 +114,9 @@ public final class MockFileAccessor: FileAccessorProviding {
                 data = try tree.readFile(at: key)
             } catch let error as POSIXError {
                 if case .symbolicLink? = tree.entry(at: key)?.kind { throw FileAccessRefusal.symbolicLink(path: path) }
+                if case .special(let special)? = tree.entry(at: key)?.kind {
+                    throw FileAccessRefusal.notARegularFile(path: path, kind: FileAccessRefusal.Kind(special))
+                }
                 throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .read)
             }
             guard data.count <= limit else {

@@ -47,8 +47,8 @@ public struct MockFileCopier: FileCopying {
             guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
             try sourceBase.checkPath(source, in: tree)
             guard let record = tree.entry(at: sourceBase.key(of: source)) else { throw TreeError.notFound(source) }
-            let current = TreeEntry(path: source, record)
-            guard let data = record.data, current.size == expected.size,
+            // A link, a folder, a pipe, a socket or a device is never copied as a file.
+            guard let current = TreeEntry(path: source, record), let data = record.data, current.size == expected.size,
                 current.modificationNanoseconds == expected.modificationNanoseconds,
                 current.identity == expected.identity
             else { throw TreeError.sourceChanged(source) }
@@ -69,7 +69,7 @@ public struct MockFileCopier: FileCopying {
                     data, at: destinationBase.key(of: temporary), permissions: record.permissions & 0o777,
                     modificationNanoseconds: record.modificationNanoseconds)
             }
-            guard let written = destinationBase.entry(at: temporary, in: tree) else { throw TreeError.notFound(destination) }
+            guard let written = try destinationBase.entry(at: temporary, in: tree) else { throw TreeError.notFound(destination) }
             return StagedCopy(destination: destination, temporaryName: temporary.name, entry: written.moved(to: destination))
         }
     }
@@ -144,6 +144,8 @@ public struct MockFileCopier: FileCopying {
             case .file(let data): return ContentDigest(of: data)
             case .directory: throw TreeError.io(path, EISDIR)
             case .symbolicLink: throw TreeError.io(path, ELOOP)
+            case .special(.socket): throw TreeError.io(path, ENXIO)  // a socket cannot be opened
+            case .special: throw TreeError.io(path, EINVAL)  // opened without blocking, then refused
             }
         }
     }

@@ -57,16 +57,21 @@ struct MockRoot {
     }
 
     /// The entry at `path`, or nil when nothing is there (the folders on the way are not checked).
-    func entry(at path: RelativePath, in tree: InMemoryTree) -> TreeEntry? {
-        tree.entry(at: key(of: path)).map { TreeEntry(path: path, $0) }
+    /// - Throws: `io` with `EINVAL` for a pipe, socket or device, which is no kind of entry sync
+    ///   touches (as the Live one refuses it).
+    func entry(at path: RelativePath, in tree: InMemoryTree) throws(TreeError) -> TreeEntry? {
+        guard let record = tree.entry(at: key(of: path)) else { return nil }
+        guard let entry = TreeEntry(path: path, record) else { throw .io(path, EINVAL) }
+        return entry
     }
 }
 
 extension TreeEntry {
     /// The entry for `path` from the in-memory tree's record, with the Live's conventions:
     /// identity `(1, identity)`, folders of size 0, a link's size the length of its target,
-    /// permissions without set-user-ID, set-group-ID and sticky bits.
-    init(path: RelativePath, _ entry: InMemoryEntry) {
+    /// permissions without set-user-ID, set-group-ID and sticky bits; nil for a pipe, socket or
+    /// device, which sync never touches.
+    init?(path: RelativePath, _ entry: InMemoryEntry) {
         let kind: EntryKind
         let size: Int
         var target: String?
@@ -81,6 +86,8 @@ extension TreeEntry {
             kind = .symbolicLink
             size = text.utf8.count
             target = text
+        case .special:
+            return nil
         }
         self.init(
             path: path, kind: kind, size: Int64(size), modificationNanoseconds: entry.modificationNanoseconds,

@@ -80,6 +80,7 @@ public struct MockTreeMutator: TreeMutating {
             let key = base.key(of: path)
             guard let entry = tree.entry(at: key) else { throw TreeError.notFound(path) }
             if case .symbolicLink = entry.kind { throw TreeError.io(path, ELOOP) }
+            if case .special = entry.kind { throw TreeError.io(path, EINVAL) }
             try translating(path) { try tree.setPermissions(permissions & 0o777, at: key) }
         }
     }

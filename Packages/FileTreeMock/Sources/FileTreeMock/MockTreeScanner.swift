@@ -62,7 +62,7 @@ public struct MockTreeScanner: TreeScanning {
                 return nil
             }
             try base.checkPath(path, in: tree)  // a name over 255 bytes is an error, not "nothing"
-            return base.entry(at: path, in: tree)
+            return try base.entry(at: path, in: tree)
         }
     }
 
@@ -80,7 +80,12 @@ public struct MockTreeScanner: TreeScanning {
             }
             let key = folder.appending(raw)
             guard let record = tree.entry(at: key) else { continue }
-            scan.entries.append(TreeEntry(path: child, record))
+            guard let entry = TreeEntry(path: child, record) else {
+                scan.problems.append(ScanProblem(
+                    path: child, reason: "skipped: not a file, folder or symbolic link (a device, socket or pipe)"))
+                continue
+            }
+            scan.entries.append(entry)
             if record.isDirectory { walk(key, at: child, in: tree, into: &scan) }
         }
     }

@@ -1,12 +1,20 @@
 public import Foundation
 
-/// One file, folder or symbolic link in an ``InMemoryTree``.
+/// One file, folder, symbolic link or special entry (pipe, socket, device) in an ``InMemoryTree``.
 public struct InMemoryEntry: Sendable, Equatable {
     /// What the entry is, with its contents.
     public enum Kind: Sendable, Equatable {
         case file(Data)
         case directory
         case symbolicLink(target: String)
+        /// A named pipe, a socket or a device: no contents a Mock can read, but a path a scan
+        /// meets (another program may have put one in a shared folder).
+        case special(Special)
+    }
+
+    /// What a special entry is.
+    public enum Special: String, Sendable, Equatable {
+        case namedPipe, socket, characterDevice, blockDevice
     }
 
     public var kind: Kind

@@ -38,7 +38,8 @@ public struct InMemoryTree: Sendable {
     }
 
     /// The contents of the file at `path`.
-    /// - Throws: `POSIXError` `ENOENT`, `ENOTDIR`, `EISDIR`.
+    /// - Throws: `POSIXError` `ENOENT`, `ENOTDIR`, `EISDIR`, `ELOOP` (a symbolic link), `EINVAL`
+    ///   (a pipe, socket or device: nothing to read without blocking).
     public func readFile(at path: PathKey) throws -> Data {
         try checkAncestors(of: path)
         guard let entry = entries[path] else { throw POSIXError(.ENOENT) }
@@ -46,6 +47,7 @@ public struct InMemoryTree: Sendable {
         case .file(let data): return data
         case .directory: throw POSIXError(.EISDIR)
         case .symbolicLink: throw POSIXError(.ELOOP)
+        case .special: throw POSIXError(.EINVAL)
         }
     }
 
@@ -87,6 +89,14 @@ public struct InMemoryTree: Sendable {
         try checkParent(of: path)
         if entries[path] != nil { throw POSIXError(.EEXIST) }
         insert(.symbolicLink(target: target), at: path, permissions: 0o777, time: nil)
+    }
+
+    /// Creates a named pipe, a socket or a device at `path`, as `mkfifo`, `bind` or `mknod` would.
+    /// - Throws: `POSIXError` `ENOENT`, `ENOTDIR`, `EEXIST`, `ENAMETOOLONG`.
+    public mutating func makeSpecialEntry(_ special: InMemoryEntry.Special, at path: PathKey, permissions: UInt32 = 0o644) throws {
+        try checkParent(of: path)
+        if entries[path] != nil { throw POSIXError(.EEXIST) }
+        insert(.special(special), at: path, permissions: permissions, time: nil)
     }
 
     /// Creates a folder at `path`.
@@ -174,12 +184,13 @@ public struct InMemoryTree: Sendable {
     /// Sets the permission bits of the file or folder at `path`, masked to `0o777` as the
     /// tree's copies and folders are; the modification time stays (as `chmod` leaves it).
     /// - Throws: `POSIXError` `ENOENT`, `ENOTDIR`, `ELOOP` (a symbolic link: never followed),
-    ///   `EPERM` (the root).
+    ///   `EINVAL` (a pipe, socket or device), `EPERM` (the root).
     public mutating func setPermissions(_ permissions: UInt32, at path: PathKey) throws {
         try checkAncestors(of: path)
         guard path != .root else { throw POSIXError(.EPERM) }
         guard let entry = entries[path] else { throw POSIXError(.ENOENT) }
         if case .symbolicLink = entry.kind { throw POSIXError(.ELOOP) }
+        if case .special = entry.kind { throw POSIXError(.EINVAL) }
         tick()
         entries[path]?.permissions = permissions & 0o777
     }
