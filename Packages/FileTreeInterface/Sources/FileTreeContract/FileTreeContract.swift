@@ -12,5 +12,5 @@ public enum FileTreeContract {
     /// Every case of the contract.
     public static let cases: [FileTreeContractCase] =
         scanningCases + mutatingCases + permissionCases + copyingCases + stagingCases + confinementCases
-        + linkedRootCases + specialBitsCases + farTimeCases + longNameCases
+        + linkedRootCases + specialBitsCases + farTimeCases + longNameCases + specialFileCases
 }

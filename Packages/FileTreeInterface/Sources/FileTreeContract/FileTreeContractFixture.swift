@@ -32,6 +32,7 @@ public struct FileTreeContractFixture: Sendable {
     let makeSymbolicLinkAt: @Sendable (URL, String) throws -> Void
     let readFileAt: @Sendable (URL) throws -> Data
     let listFolderAt: @Sendable (URL) throws -> [String]
+    let makeNamedPipeAt: (@Sendable (URL) throws -> Void)?
 
     /// Creates a fixture.
     /// - Parameters:
@@ -46,6 +47,8 @@ public struct FileTreeContractFixture: Sendable {
     ///   - makeSymbolicLink: creates a symbolic link holding the target text, which is not checked.
     ///   - readFile: the bytes of a file.
     ///   - listFolder: the entry names of a folder, in any order, without `.` and `..`.
+    ///   - makeNamedPipe: creates a named pipe (its folder exists, nothing is at the URL); nil for
+    ///     a world that cannot hold one, which skips the cases about special files.
     public init(
         scanner: any TreeScanning, mutator: any TreeMutating, copier: any FileCopying,
         source: URL, destination: URL,
@@ -53,7 +56,8 @@ public struct FileTreeContractFixture: Sendable {
         makeFolder: @escaping @Sendable (_ url: URL) throws -> Void,
         makeSymbolicLink: @escaping @Sendable (_ url: URL, _ target: String) throws -> Void,
         readFile: @escaping @Sendable (_ url: URL) throws -> Data,
-        listFolder: @escaping @Sendable (_ url: URL) throws -> [String]
+        listFolder: @escaping @Sendable (_ url: URL) throws -> [String],
+        makeNamedPipe: (@Sendable (_ url: URL) throws -> Void)? = nil
     ) {
         self.scanner = scanner
         self.mutator = mutator
@@ -65,5 +69,6 @@ public struct FileTreeContractFixture: Sendable {
         self.makeSymbolicLinkAt = makeSymbolicLink
         self.readFileAt = readFile
         self.listFolderAt = listFolder
+        self.makeNamedPipeAt = makeNamedPipe
     }
 }

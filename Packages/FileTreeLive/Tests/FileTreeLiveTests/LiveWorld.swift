@@ -14,7 +14,12 @@ enum LiveWorld {
             source: try folder.folder("source"), destination: try folder.folder("destination"),
             makeFile: makeFile, makeFolder: makeFolder, makeSymbolicLink: makeSymbolicLink,
             readFile: { try FileContents.read($0.path(percentEncoded: false)) },
-            listFolder: { try DirectoryListing.names(in: $0.path(percentEncoded: false)) })
+            listFolder: { try DirectoryListing.names(in: $0.path(percentEncoded: false)) },
+            makeNamedPipe: makeNamedPipe)
+    }
+
+    @Sendable static func makeNamedPipe(_ url: URL) throws {
+        guard mkfifo(url.path(percentEncoded: false), 0o644) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 
     @Sendable static func makeFile(_ url: URL, _ bytes: Data, _ modified: Int64, _ permissions: UInt32) throws {

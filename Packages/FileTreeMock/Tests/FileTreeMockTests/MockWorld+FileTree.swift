@@ -39,6 +39,7 @@ enum MockFixture {
             readFile: { url in try world.withTree { try $0.readFile(at: PathKey(url)) } },
             listFolder: { url in
                 try world.withTree { try $0.childNames(of: PathKey(url)) }.map { String(decoding: $0, as: UTF8.self) }
-            })
+            },
+            makeNamedPipe: { url in try world.withTree { try $0.makeSpecialEntry(.namedPipe, at: PathKey(url)) } })
     }
 }
