@@ -57,7 +57,16 @@ public enum AtomicFileWriter {
         case .preserveOrDefault:
             existing.flatMap { $0.kind == .regular ? $0.permissions : nil } ?? (0o666 & ~currentUmask())
         }
-        let temporaryName = try createTemporary(in: folder, path: folderPath) { temporary throws(SystemCallError) in
+        // The temporary name is this destination's own: a leftover of a write killed before its
+        // rename is removed here, by the next write of the same file, and never lingers.
+        let ownName = temporaryName(for: name)
+        _ = unlinkat(folder.rawValue, ownName, 0)
+        var candidates = 0
+        let naming = {
+            candidates += 1
+            return candidates == 1 ? ownName : temporaryPrefix + randomSuffix()
+        }
+        let temporaryName = try createTemporary(in: folder, path: folderPath, naming: naming) { temporary throws(SystemCallError) in
             try FileContents.write(data, to: temporary)
             guard fchmod(temporary.rawValue, mode_t(finalMode)) == 0 else { throw .current("fchmod", path) }
             if let modificationNanoseconds {
@@ -163,6 +172,16 @@ public enum AtomicFileWriter {
         guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
         let folder = trimmed[..<slash]
         return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
+    }
+
+    /// The temporary name ``write(_:to:mode:modificationNanoseconds:replacing:)`` first tries for
+    /// the file `name`: the prefix and 16 hexadecimal digits of the name's FNV-1a hash, so the
+    /// same file always gets the same one.
+    public static func temporaryName(for name: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return temporaryPrefix + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     @usableFromInline

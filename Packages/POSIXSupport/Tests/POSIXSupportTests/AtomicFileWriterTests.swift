@@ -19,6 +19,18 @@ struct AtomicFileWriterTests {
         #expect(try DirectoryListing.names(in: folder) == ["new.txt"])
     }
 
+    @Test("the temporary file a killed write left is removed by the next write of the same file")
+    func ownLeftoverRemoved() throws {
+        let path = folder + "/data.json"
+        let leftover = folder + "/" + AtomicFileWriter.temporaryName(for: "data.json")
+        #expect(FileManager.default.createFile(atPath: leftover, contents: Data("half".utf8)))
+        let other = folder + "/" + AtomicFileWriter.temporaryName(for: "archive")
+        #expect(FileManager.default.createFile(atPath: other, contents: Data("another file's".utf8)))
+        try AtomicFileWriter.write(Data("whole".utf8), to: path)
+        #expect(try FileContents.read(path) == Data("whole".utf8))
+        #expect(try DirectoryListing.names(in: folder).sorted() == ["data.json", AtomicFileWriter.temporaryName(for: "archive")].sorted())
+    }
+
     @Test("an existing file keeps its permission bits")
     func keepsMode() throws {
         let path = folder + "/secret"
