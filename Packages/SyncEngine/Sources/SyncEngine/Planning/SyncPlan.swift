@@ -56,9 +56,12 @@ public struct SyncPlan: Sendable, Codable, Equatable {
     public static func decode(_ data: Data) throws -> SyncPlan {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let plan = try? decoder.decode(SyncPlan.self, from: data) else {
+        guard var plan = try? decoder.decode(SyncPlan.self, from: data) else {
             throw SyncError.corruptState(path: "plan", reason: "not a sync plan")
         }
+        // Whole seconds, as `encoded()` writes them: a fraction another tool wrote must not make
+        // the same plan read back different.
+        plan.createdAt = Date(timeIntervalSince1970: plan.createdAt.timeIntervalSince1970.rounded(.down))
         guard plan.version == currentVersion else {
             throw SyncError.corruptState(path: "plan", reason: "plan version \(plan.version) is not supported")
         }
