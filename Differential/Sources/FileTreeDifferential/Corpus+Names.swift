@@ -23,6 +23,10 @@ extension BoundaryCorpus {
         ("a leading dash", "-rf"),
         ("a backslash", "a\\b"),
         ("a byte-order mark", "\u{FEFF}bom"),
+        ("a carriage return", "a\rb"),
+        ("the replacement character", "\u{FFFD}"),
+        ("a noncharacter (U+FFFE)", "\u{FFFE}x"),
+        ("DEL (0x7F)", "a\u{7F}b"),
     ]
 
     /// Names one byte (or one character) over the 255-byte limit of a name.

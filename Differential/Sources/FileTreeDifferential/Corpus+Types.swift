@@ -57,6 +57,12 @@ extension BoundaryCorpus {
             ("a root that is a file", [.file("rootfile")], Root("rootfile")),
             ("a root that is missing", [], Root("missing")),
             ("a root that is a subfolder", [.folder("root/sub"), .file("root/sub/x")], Root("root/sub")),
+            ("a root reached through a link above it", [.link("via", target: ".")], Root("via/root")),
+            ("a root reached through an absolute link above it", [.link("via", target: "$BASE")], Root("via/outside")),
+            ("a root below a dangling link", [.link("via", target: "nowhere")], Root("via/root")),
+            ("a root below a file", [.file("plain")], Root("plain/root")),
+            ("a root named with a trailing dot component", [], Root("root/.")),
+            ("a root named through ..", [], Root("outside/../root")),
         ]
         return roots.map { label, setup, root in
             BoundaryCase(

@@ -9,11 +9,21 @@ struct MockRoot {
     let key: PathKey
 
     /// Checks the root exists and is a folder.
+    ///
+    /// As the Live one opens a root's parent by path (the user chose the folder) and only the
+    /// root's own last component without following a link, links in the folders above the root
+    /// are followed (``resolvingLinks(_:in:)``) and a link as the root is refused.
     /// - Throws: ``TreeError/rootUnavailable(_:reason:)``, with ``TreeError/RootProblem/symbolicLink``
-    ///   when the root is a symbolic link (never followed, as the Live one refuses it); no link in
-    ///   the root's path is resolved either (the Live one follows links above the root).
+    ///   when the root is a symbolic link (never followed, as the Live one refuses it).
     init(_ url: URL, in tree: InMemoryTree) throws(TreeError) {
-        key = PathKey(url)
+        let given = PathKey(url)
+        if given == .root {
+            key = given
+        } else if let parent = Self.resolvingLinks(given.parent, in: tree) {
+            key = parent.appending(given.nameBytes)
+        } else {
+            throw .rootUnavailable(url.path(percentEncoded: false))
+        }
         switch tree.entry(at: key)?.kind {
         case .directory?: return
         case .symbolicLink?: throw .rootUnavailable(url.path(percentEncoded: false), reason: .symbolicLink)
