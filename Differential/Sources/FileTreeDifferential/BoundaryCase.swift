@@ -96,9 +96,18 @@ public struct Root: Sendable, Hashable {
 }
 
 /// One call whose result is compared, or a direct change between calls.
+///
+/// A path is `/`-separated text made into a `RelativePath` (text it refuses is reported as
+/// such, the same on both sides); ``rootPath`` stands for the root itself.
 public enum Operation: Sendable {
+    /// The text that stands for `RelativePath.root`, the root itself, as an operand.
+    public static let rootPath = "<root>"
+
     /// ``TreeScanning/scan(root:excluding:)``, excluding nothing.
     case scan(Root = .main)
+    /// ``TreeScanning/scan(root:excluding:)`` of the main root, leaving out every entry whose
+    /// name starts with `prefix` (and not entering such a folder).
+    case scanExcluding(prefix: String)
     /// ``TreeScanning/entry(at:in:)``.
     case entry(String, Root = .main)
     /// ``TreeMutating/makeDirectory(_:in:)``.
@@ -116,6 +125,11 @@ public enum Operation: Sendable {
     case copy(String, to: String, into: Root = .other, commit: Bool = true)
     /// ``FileCopying/commit(_:in:)`` of every copy staged and not committed so far.
     case commitStaged(into: Root = .other)
+    /// ``FileCopying/discard(_:in:)`` of every copy staged and not committed so far.
+    case discardStaged(into: Root = .other)
+    /// ``FileCopying/stageCopy(_:in:expected:to:in:)`` and commit, with the entry remembered
+    /// under `label` as `expected` (what the caller saw before the world changed).
+    case copyAsRemembered(String, label: String, to: String)
     /// ``FileCopying/digest(of:in:)``.
     case digest(String)
     /// Remembers the identity of the entry at a path in the main root under a label.

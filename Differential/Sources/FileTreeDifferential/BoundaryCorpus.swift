@@ -9,7 +9,7 @@
 /// ```
 public enum BoundaryCorpus {
     /// Every case, family by family.
-    public static let cases: [BoundaryCase] = nameCases + typeCases + identityCases + modeCases
+    public static let cases: [BoundaryCase] = nameCases + typeCases + identityCases + modeCases + edgeCases
 
     /// Runs `boundaryCase` on a fresh Live side and a fresh Mock side and compares them.
     /// - Returns: whether they agreed, where they did not, and what was skipped.

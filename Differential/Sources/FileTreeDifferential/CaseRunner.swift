@@ -8,6 +8,7 @@ public struct CaseRunner {
     private var transcript = Transcript()
     private var staged: [Root: [StagedCopy]] = [:]
     private var remembered: [String: FileIdentity] = [:]
+    private var rememberedEntries: [String: TreeEntry] = [:]
 
     /// Runs `boundaryCase` on `side` (a fresh one: the case's world is built on it).
     /// - Returns: one line per operation, the design expectations broken, or why it was skipped.
@@ -41,24 +42,35 @@ public struct CaseRunner {
             record("scan \(root.path)") { format in format.scan(try side.scanner.scan(root: side.url(of: root)) { _, _ in false }) }
         case .entry(let path, let root):
             record("entry \(show(path)) in \(root.path)") { format in
-                format.entry(try side.scanner.entry(at: try RelativePath(path), in: side.url(of: root)))
+                format.entry(try side.scanner.entry(at: try Self.path(path), in: side.url(of: root)))
             }
         case .makeDirectory(let path):
-            act("makeDirectory \(show(path))") { try side.mutator.makeDirectory(try RelativePath(path), in: main) }
+            act("makeDirectory \(show(path))") { try side.mutator.makeDirectory(try Self.path(path), in: main) }
         case .removeItem(let path):
-            act("removeItem \(show(path))") { try side.mutator.removeItem(try RelativePath(path), in: main) }
+            act("removeItem \(show(path))") { try side.mutator.removeItem(try Self.path(path), in: main) }
         case .removeEmptyFolder(let path):
-            act("removeEmptyFolder \(show(path))") { try side.mutator.removeEmptyFolder(try RelativePath(path), in: main) }
+            act("removeEmptyFolder \(show(path))") { try side.mutator.removeEmptyFolder(try Self.path(path), in: main) }
         case .move(let source, let destination):
             act("move \(show(source)) to \(show(destination))") {
-                try side.mutator.moveItem(try RelativePath(source), to: try RelativePath(destination), in: main)
+                try side.mutator.moveItem(try Self.path(source), to: try Self.path(destination), in: main)
             }
         case .setPermissions(let bits, let path):
             act("setPermissions 0o\(String(bits, radix: 8)) \(show(path))") {
-                try side.mutator.setPermissions(bits, of: try RelativePath(path), in: main)
+                try side.mutator.setPermissions(bits, of: try Self.path(path), in: main)
             }
         case .copy(let source, let destination, let root, let commit):
-            copy(source, to: destination, into: root, commit: commit)
+            copy(source, to: destination, into: root, commit: commit, expected: nil)
+        case .scanExcluding(let prefix):
+            record("scan root excluding \(show(prefix))*") { format in
+                format.scan(try side.scanner.scan(root: main) { path, _ in path.name.hasPrefix(prefix) })
+            }
+        case .discardStaged(let root):
+            let batch = staged[root] ?? []
+            staged[root] = nil
+            side.copier.discard(batch, in: side.url(of: root))
+            transcript.lines.append("discard \(batch.count) in \(root.path)")
+        case .copyAsRemembered(let source, let label, let destination):
+            copy(source, to: destination, into: .other, commit: true, expected: rememberedEntries[label])
         case .commitStaged(let root):
             let batch = staged[root] ?? []
             staged[root] = nil
@@ -67,10 +79,11 @@ public struct CaseRunner {
             for result in results { described.append(describe(result)) }
             transcript.lines.append("commit \(batch.count) into \(root.path): " + described.joined(separator: "; "))
         case .digest(let path):
-            record("digest \(show(path))") { _ in try side.copier.digest(of: try RelativePath(path), in: main).description }
+            record("digest \(show(path))") { _ in try side.copier.digest(of: try Self.path(path), in: main).description }
         case .remember(let path, let label):
-            let entry = try? side.scanner.entry(at: try RelativePath(path), in: main)
+            let entry = try? side.scanner.entry(at: try Self.path(path), in: main)
             remembered[label] = entry?.identity
+            rememberedEntries[label] = entry
             transcript.lines.append("remember \(show(path)) as \(label): \(entry == nil ? "nothing" : "an entry")")
         case .identity(let path, let label, let same):
             checkIdentity(path, against: label, same: same)
@@ -86,16 +99,21 @@ public struct CaseRunner {
 
     private var main: URL { side.url(of: .main) }
 
+    /// The path an operation names; ``Operation/rootPath`` is the root itself.
+    private static func path(_ text: String) throws -> RelativePath {
+        text == Operation.rootPath ? .root : try RelativePath(text)
+    }
+
     // MARK: Copies and identities
 
-    private mutating func copy(_ source: String, to destination: String, into root: Root, commit: Bool) {
+    private mutating func copy(_ source: String, to destination: String, into root: Root, commit: Bool, expected given: TreeEntry?) {
         var line = "copy \(show(source)) to \(root.path)/\(show(destination)): "
         do {
-            let from = try RelativePath(source)
-            let to = try RelativePath(destination)
+            let from = try Self.path(source)
+            let to = try Self.path(destination)
             // A source entry(at:) refuses (a pipe, a link on the way) still goes to stageCopy,
             // which must refuse it on its own.
-            let expected = ((try? side.scanner.entry(at: from, in: main)) ?? nil) ?? Self.placeholder(from)
+            let expected = given ?? ((try? side.scanner.entry(at: from, in: main)) ?? nil) ?? Self.placeholder(from)
             let copy = try side.copier.stageCopy(from, in: main, expected: expected, to: to, in: side.url(of: root))
             let temporaryOK = StagedCopy.isTemporaryName(copy.temporaryName, madeIn: side.url(of: root))
             line += "staged \(format.entry(copy.entry))\(temporaryOK ? "" : " (temporary name \(copy.temporaryName))")"
@@ -119,7 +137,7 @@ public struct CaseRunner {
     }
 
     private mutating func checkIdentity(_ path: String, against label: String, same: Bool) {
-        let entry = try? side.scanner.entry(at: try RelativePath(path), in: main)
+        let entry = try? side.scanner.entry(at: try Self.path(path), in: main)
         guard let entry, let earlier = remembered[label] else {
             transcript.lines.append("identity of \(show(path)) vs \(label): missing")
             transcript.violations.append("\(side.name): \(show(path)) or \(label) is missing")

@@ -46,7 +46,15 @@ struct Formatter {
     }
 
     mutating func scan(_ scan: TreeScan) -> String {
-        let entries = scan.entries.map { self.entry($0) }.joined(separator: "; ")
+        // Staged copies' temporary names differ by a random suffix, so two of them in one folder
+        // may come in either order: order each run of entries with one shown path by its text.
+        var runs: [(path: String, texts: [String])] = []
+        for entry in scan.entries {
+            let path = Self.path(entry.path)
+            let text = self.entry(entry)
+            if runs.last?.path == path { runs[runs.count - 1].texts.append(text) } else { runs.append((path, [text])) }
+        }
+        let entries = runs.flatMap { $0.texts.sorted() }.joined(separator: "; ")
         let problems = scan.problems.map { "\(Self.path($0.path)) (\($0.extent == .path ? "path" : "nameInFolder"))" }
         return "[\(entries)] problems [\(problems.joined(separator: "; "))]"
     }

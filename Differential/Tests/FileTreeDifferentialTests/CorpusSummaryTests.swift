@@ -1,4 +1,5 @@
 import FileTreeDifferential
+import Foundation
 import Testing
 
 @Suite("The boundary corpus is large enough and says what it could not compare")
@@ -18,6 +19,11 @@ struct CorpusSummaryTests {
         let outcomes = try BoundaryCorpus.cases.map(BoundaryCorpus.compare)
         let summary = CorpusSummary(outcomes)
         print(summary.report)
+        if let filter = ProcessInfo.processInfo.environment["DIFFERENTIAL_SHOW"] {  // a case's transcript, by name
+            for outcome in outcomes where outcome.boundaryCase.name.contains(filter) {
+                print(outcome.boundaryCase, outcome.live.lines.joined(separator: "\n  "), separator: "\n  ")
+            }
+        }
         #expect(summary.ran == BoundaryCorpus.cases.count)
         #expect(summary.diverged.isEmpty, "\(summary.diverged)")
         #expect(summary.agreed + summary.skipped + summary.known == summary.ran)
