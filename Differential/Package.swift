@@ -44,6 +44,8 @@ let package = Package(
             name: "FileTreeDifferentialTests",
             dependencies: [
                 "FileTreeDifferential",
+                .product(name: "FileTreeInterface", package: "FileTreeInterface"),
+                .product(name: "InMemorySupport", package: "InMemorySupport"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -12,7 +12,14 @@
 public struct BoundaryCase: Sendable, CustomStringConvertible {
     /// The kind of boundary a case probes.
     public enum Family: String, Sendable, CaseIterable {
-        case names, types, identities, modes
+        /// Normalization, case, control characters, invalid UTF-8, length, reserved names.
+        case names
+        /// Links, pipes, sockets, devices, roots that are not folders, swaps between calls.
+        case types
+        /// What keeps an entry's identity and what gives it a new one.
+        case identities
+        /// Special bits and unreadable modes.
+        case modes
     }
 
     /// The family the case belongs to.

@@ -30,6 +30,13 @@ public struct Outcome: Sendable, CustomStringConvertible {
     /// The Mock side's transcript.
     public let mock: Transcript
 
+    /// Puts two transcripts of one case side by side.
+    public init(boundaryCase: BoundaryCase, live: Transcript, mock: Transcript) {
+        self.boundaryCase = boundaryCase
+        self.live = live
+        self.mock = mock
+    }
+
     /// How the case ended.
     public enum Verdict: Sendable, Equatable {
         /// Both sides ran it and reported the same, breaking no expectation.
