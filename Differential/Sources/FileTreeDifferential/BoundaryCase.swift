@@ -62,6 +62,10 @@ public enum Step: Sendable {
     case folder(String, permissions: UInt32 = 0o755)
     /// A symbolic link holding `target`; `$BASE` in it stands for the base folder's path.
     case link(String, target: String)
+    /// A second name for an existing file (a hard link): one entry, two paths.
+    case hardLink(String, to: String)
+    /// A symbolic link whose target is raw bytes (not necessarily UTF-8).
+    case rawLink(String, target: [UInt8])
     /// A file whose name is raw bytes (not necessarily UTF-8), in the folder `folder`.
     case rawFile(folder: String, name: [UInt8])
     /// A folder whose name is raw bytes, in the folder `folder`.
@@ -84,8 +88,12 @@ public enum Times {
     public static let first: Int64 = 1_650_000_000_123_456_789
     /// A second, later time.
     public static let second: Int64 = 1_660_000_000_987_654_321
+    /// A time before 1970, with a nanosecond part.
+    public static let beforeEpoch: Int64 = -1_234_567_891
+    /// 1970-01-01T00:00:00Z exactly.
+    public static let epoch: Int64 = 0
     /// Every time the corpus sets; any other time comes from a clock and is compared as "clock".
-    static let all: Set<Int64> = [first, second]
+    static let all: Set<Int64> = [first, second, beforeEpoch, epoch]
 }
 
 /// Which root an operation works in: a folder below the base folder, by its relative path.

@@ -3,7 +3,7 @@
 /// caller saw an entry that has since been replaced.
 extension BoundaryCorpus {
     static var edgeCases: [BoundaryCase] {
-        rootOperandCases + exclusionCases + stagingCases + staleExpectationCases
+        rootOperandCases + exclusionCases + stagingCases + staleExpectationCases + limitCases
     }
 
     private static var rootOperandCases: [BoundaryCase] {
@@ -73,5 +73,42 @@ extension BoundaryCorpus {
                     .copyAsRemembered("f", label: "seen", to: "f"), .scan(.other),
                 ])
         }
+    }
+}
+
+/// Cases about contents, times and link targets at their limits.
+extension BoundaryCorpus {
+    static var limitCases: [BoundaryCase] {
+        let megabyte = 1 << 20
+        let times: [(String, Int64)] = [("before 1970", Times.beforeEpoch), ("at 1970 exactly", Times.epoch)]
+        return times.map { label, time in
+            BoundaryCase(
+                .identities, "a file dated \(label) is scanned, moved and copied with that time",
+                setup: [.file("root/old", modified: time)],
+                operations: [.scan(), .move("old", to: "moved"), .copy("moved", to: "moved"), .scan(.other)])
+        } + [
+            BoundaryCase(
+                .types, "empty, one-chunk and just-over-one-chunk files digest and copy alike",
+                setup: [
+                    .file("root/empty", contents: ""), .file("root/chunk", contents: String(repeating: "c", count: megabyte)),
+                    .file("root/over", contents: String(repeating: "o", count: megabyte + 7)),
+                ],
+                operations: [
+                    .digest("empty"), .digest("chunk"), .digest("over"), .copy("empty", to: "empty"), .copy("over", to: "over"),
+                    .scan(.other),
+                ]),
+            BoundaryCase(
+                .types, "a link whose target is 4,095 bytes long is read whole",
+                setup: [.link("root/long", target: String(repeating: "t/", count: 2047) + "t")],
+                operations: [.scan(), .entry("long"), .move("long", to: "moved"), .entry("moved")]),
+            BoundaryCase(
+                .types, "a link whose target is not UTF-8 is listed as a link and never followed",
+                setup: [.rawLink("root/odd", target: [0x61, 0xFF, 0x62])],
+                operations: [.scan(), .entry("odd"), .removeItem("odd"), .scan()]),
+            BoundaryCase(
+                .identities, "a file with two names (a hard link) has one identity under both",
+                setup: [.file("root/a"), .hardLink("root/b", to: "root/a")],
+                operations: [.remember("a", as: "a"), .identity("b", of: "a", same: true), .scan(), .removeItem("a"), .scan()]),
+        ]
     }
 }

@@ -49,6 +49,11 @@ public final class LiveSide: TreeSide {
         case .link(let path, let target):
             let expanded = target.replacingOccurrences(of: "$BASE", with: basePath)
             try Self.check(withC(bytes(path)) { symlink(expanded, $0) }, "symlink", path)
+        case .hardLink(let path, let existing):
+            let to = bytes(existing)
+            try Self.check(withC(bytes(path)) { new in Self.withC(to) { link($0, new) } }, "link", path)
+        case .rawLink(let path, let target):
+            try Self.check(withC(bytes(path)) { new in Self.withC(target) { symlink($0, new) } }, "symlink", path)
         case .rawFile(let folder, let name):
             try makeFile(bytes(folder) + [UInt8(ascii: "/")] + name, contents: Array("raw".utf8), permissions: 0o644,
                          modified: Times.first)
@@ -80,9 +85,11 @@ public final class LiveSide: TreeSide {
         let written = contents.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         try Self.check(written == contents.count ? 0 : -1, "write", shown)
         try Self.check(fchmod(fd, mode_t(permissions)), "fchmod", shown)
+        // Floor division: a time before 1970 has a negative second and a positive nanosecond part.
+        let nanoseconds = ((modified % 1_000_000_000) + 1_000_000_000) % 1_000_000_000
+        let seconds = (modified - nanoseconds) / 1_000_000_000
         var times = [
-            timespec(tv_sec: Int(modified / 1_000_000_000), tv_nsec: Int(modified % 1_000_000_000)),
-            timespec(tv_sec: Int(modified / 1_000_000_000), tv_nsec: Int(modified % 1_000_000_000)),
+            timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds)), timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds)),
         ]
         try Self.check(futimens(fd, &times), "futimens", shown)
     }

@@ -39,6 +39,13 @@ public struct MockSide: TreeSide {
                 if permissions & 0o777 != 0o755 { try tree.setPermissions(permissions, at: key(path)) }
             case .link(let path, let target):
                 try tree.makeSymbolicLink(at: key(path), target: target.replacingOccurrences(of: "$BASE", with: basePath))
+            case .hardLink:
+                throw CannotModel("the in-memory world has no hard links (one entry under two names)")
+            case .rawLink(let path, let target):
+                guard let text = String(validating: target, as: UTF8.self) else {
+                    throw CannotModel("the in-memory world keeps a link's target as text, not bytes that are not UTF-8")
+                }
+                try tree.makeSymbolicLink(at: key(path), target: text)
             case .rawFile(let folder, let name):
                 try tree.writeFile(
                     Data("raw".utf8), at: key(folder).appending(name), permissions: 0o644, modificationNanoseconds: Times.first)
