@@ -46,7 +46,7 @@ extension BoundaryCorpus {
 
     static var nameCases: [BoundaryCase] {
         ordinaryNames.flatMap(ordinaryNameCases) + longNames.flatMap(longNameCases) + unsafeNames.map(unsafeNameCase)
-            + pairCases + invalidUTF8Cases
+            + pairCases + invalidUTF8Cases + longPathCases
     }
 
     private static func ordinaryNameCases(_ label: String, _ name: String) -> [BoundaryCase] {
@@ -101,6 +101,25 @@ extension BoundaryCorpus {
         ]
     }
 
+    /// Paths longer than `PATH_MAX` (4,096 bytes), made of names that each fit: the Live walks
+    /// one component at a time, so only a name's own length is limited.
+    static var longPathCases: [BoundaryCase] {
+        let name = String(repeating: "p", count: 250)
+        let depth = 20  // about 5,000 bytes
+        let paths = (1...depth).map { level in Array(repeating: name, count: level).joined(separator: "/") }
+        let deepest = paths[depth - 1]
+        return [
+            BoundaryCase(
+                .names, "a path of 20 names of 250 bytes (over PATH_MAX) is made, listed, copied and removed",
+                setup: [.file("root/f")],
+                operations: paths.map(Operation.makeDirectory) + [
+                    .move("f", to: deepest + "/f"), .entry(deepest + "/f"), .digest(deepest + "/f"), .scan(),
+                    .copy(deepest + "/f", to: "f"), .setPermissions(0o600, deepest + "/f"), .removeItem(deepest + "/f"),
+                    .removeEmptyFolder(deepest), .removeEmptyFolder(paths[0]), .entry(deepest),
+                ]),
+        ]
+    }
+
     private static func unsafeNameCase(_ label: String, _ name: String) -> BoundaryCase {
         BoundaryCase(
             .names, "\(label) is refused as a path before any call",
@@ -150,6 +169,10 @@ extension BoundaryCorpus {
                     .names, "a file named \(label) is one problem of its folder, the rest is listed",
                     setup: [.folder("root/d"), .file("root/d/ok"), .rawFile(folder: "root/d", name: raw), .file("root/z")],
                     operations: [.scan(), .entry("d/ok"), .removeEmptyFolder("d")]),
+                BoundaryCase(
+                    .names, "a folder holding only a file named \(label) is not empty",
+                    setup: [.folder("root/d"), .rawFile(folder: "root/d", name: raw)],
+                    operations: [.removeEmptyFolder("d"), .removeItem("d"), .move("d", to: "e"), .scan()]),
                 BoundaryCase(
                     .names, "a folder named \(label) at the root is one problem and is not entered",
                     setup: [.rawFolder(folder: "root", name: raw), .file("root/a")],
