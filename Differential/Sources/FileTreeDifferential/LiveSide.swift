@@ -138,25 +138,42 @@ public final class LiveSide: TreeSide {
         if result < 0 { throw SetupFailure(call: call, path: path, code: errno) }
     }
 
-    /// Removes `path` and everything below it, by raw names, never following a link.
+    /// Removes `path` and everything below it, by raw names, never following a link, one folder
+    /// at a time from descriptors (so a tree deeper than `PATH_MAX` goes too).
     static func removeTree(_ path: [UInt8]) {
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return }
+        let parentPath = slash == 0 ? [UInt8(ascii: "/")] : Array(path[..<slash])
+        let parent = withC(parentPath) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard parent >= 0 else { return }
+        defer { close(parent) }
+        removeEntry(Array(path[(slash + 1)...]), in: parent)
+    }
+
+    private static func removeEntry(_ name: [UInt8], in parent: Int32) {
         var status = stat()
-        guard withC(path, { lstat($0, &status) }) == 0 else { return }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            _ = withC(path) { chmod($0, 0o700) }
-            if let folder = withC(path, { opendir($0) }) {
-                var names: [[UInt8]] = []
-                while let entry = readdir(folder) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-                    if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
-                }
-                closedir(folder)
-                for name in names { removeTree(path + [UInt8(ascii: "/")] + name) }
-            }
-            _ = withC(path) { rmdir($0) }
-        } else {
-            _ = withC(path) { unlink($0) }
+        guard withC(name, { fstatat(parent, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            _ = withC(name) { unlinkat(parent, $0, 0) }
+            return
         }
+        let folder = withC(name) { openat(parent, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        if folder >= 0 {
+            _ = fchmod(folder, 0o700)
+            var names: [[UInt8]] = []
+            let listing = dup(folder)
+            if listing >= 0, let stream = fdopendir(listing) {
+                while let entry = readdir(stream) {
+                    let child = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                    if child != [UInt8(ascii: ".")] && child != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(child) }
+                }
+                closedir(stream)
+            } else if listing >= 0 {
+                close(listing)
+            }
+            for child in names { removeEntry(child, in: folder) }
+            close(folder)
+        }
+        _ = withC(name) { unlinkat(parent, $0, AT_REMOVEDIR) }
     }
 }
 
