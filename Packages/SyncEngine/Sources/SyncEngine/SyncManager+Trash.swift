@@ -76,14 +76,14 @@ extension SyncManager {
 
     /// When each machine last synced the pair, from the container's document.
     public func lastSyncs(of pair: SyncPair) throws -> [String: Date] {
-        let document = try loadDocument(in: try containerURL())
+        let document = try loadDocument(in: try containerURL(for: pair))
         return (document.pairs[pair.name]?.machines ?? [:]).mapValues(\.lastSync)
     }
 
     /// Each side's root of `pair`: its local folder, and its folder in the container.
     /// - Throws: ``SyncError/containerNotAvailable``.
     func sideRoots(of pair: SyncPair) throws -> [SyncSide: URL] {
-        let container = try containerURL()
+        let container = try containerURL(for: pair)
         return [.local: pair.localRoot, .container: container.appending(path: pair.name, directoryHint: .isDirectory)]
     }
 }

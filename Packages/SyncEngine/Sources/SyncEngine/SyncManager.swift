@@ -54,7 +54,8 @@ public actor SyncManager {
         return try dependencies.fileAccessor.readIfPresent(url) ?? ContainerDocument().encoded()
     }
 
-    /// Syncs every pair this machine knows, after reading the container's document.
+    /// Syncs every pair this machine knows (each with its own container), after reading the
+    /// provider's container's document.
     /// - Returns: one report per pair.
     /// - Throws: ``SyncError``: the container is not available, its document cannot be read, or a
     ///   pair's sync was refused.
@@ -81,7 +82,7 @@ public actor SyncManager {
         if removeLeftovers(leftovers, pair: pair) {
             (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
         }
-        return try applyHoldingLock(plan, archive: archive, progress: progress)
+        return try applyHoldingLock(plan, for: pair, archive: archive, progress: progress)
     }
 
     /// What a sync of `pair` would do, without changing anything (not even the archive).
@@ -95,7 +96,7 @@ public actor SyncManager {
     private func makePlan(
         _ pair: SyncPair, options: SyncOptions
     ) throws -> (plan: SyncPlan, archive: Archive, leftovers: [SyncSide: [RelativePath]]) {
-        let container = try containerURL()
+        let container = try containerURL(for: pair)
         let document = try loadDocument(in: container)
         let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
         let rules = try ignoreRules(in: pair.localRoot)
@@ -187,21 +188,21 @@ public actor SyncManager {
     /// - Parameter progress: called after each action with how far the apply has come.
     @discardableResult
     public func apply(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)? = nil) throws -> SyncReport {
-        let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
-        try checkRegistered(pair)
+        let planned = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
+        let pair = try checkRegistered(planned) ?? planned
         let lock = try acquireLock(pair)
         defer { lock.release() }
-        return try applyHoldingLock(plan, archive: nil, progress: progress)
+        return try applyHoldingLock(plan, for: pair, archive: nil, progress: progress)
     }
 
     /// Applies a plan; the caller holds the pair's lock.
     /// - Parameter archive: the archive the plan was made against under the same lock, or nil to
     ///   load it (and refuse the plan if the pair synced since).
     private func applyHoldingLock(
-        _ plan: consuming SyncPlan, archive planned: Archive?, progress: (@Sendable (SyncProgress) -> Void)?
+        _ plan: consuming SyncPlan, for pair: SyncPair, archive planned: Archive?,
+        progress: (@Sendable (SyncProgress) -> Void)?
     ) throws -> SyncReport {
-        let container = try containerURL()
-        let pair = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
+        let container = try containerURL(for: pair)
         let pairRoot = container.appending(path: pair.name, directoryHint: .isDirectory)
         guard pairRoot.path(percentEncoded: false) == plan.containerRoot else {
             throw SyncError.planOutdated("the container moved to \(container.path)")
@@ -297,6 +298,18 @@ public actor SyncManager {
     public func containerURL() throws -> URL {
         guard let url = dependencies.fileSystem.containerURL(for: .sync) else { throw SyncError.containerNotAvailable }
         return url
+    }
+
+    /// The container `pair` syncs with: its own, or the provider's.
+    /// - Throws: ``SyncError/containerNotAvailable`` when the pair has none and the provider gives
+    ///   nil, or when the pair's own container is not there (an unmounted disk).
+    public func containerURL(for pair: SyncPair) throws -> URL {
+        guard let own = pair.container else { return try containerURL() }
+        let root = try? dependencies.scanner.entry(at: .root, in: own)
+        guard root?.kind == .directory else {
+            throw SyncError.containerNotAvailable
+        }
+        return own
     }
 
     var archiveStore: ArchiveStore {

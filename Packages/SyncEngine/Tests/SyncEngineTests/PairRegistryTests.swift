@@ -37,4 +37,39 @@ struct PairRegistryTests {
             try await manager.pairs()
         }
     }
+
+    @Test("a pair records its container: it round-trips through the list and syncs there, not in the provider's")
+    func pairKeepsItsContainer() async throws {
+        let manager = rig.manager("alpha")
+        let elsewhere = URL(filePath: "/other-container", directoryHint: .isDirectory)
+        try rig.makeFolder("", in: elsewhere)
+        let docs = try rig.pair("alpha").with(container: elsewhere)
+        try rig.put("d", at: "d.txt", in: docs.localRoot)
+        try await manager.register(docs)
+        #expect(try await manager.pairs() == [docs])
+        let reports = try await manager.sync()
+        #expect(reports.map(\.copied) == [1])
+        #expect(rig.text(at: "docs/d.txt", in: elsewhere) == "d")
+        #expect(!rig.exists("docs", in: rig.container), "the provider's container is not touched")
+        #expect(try await manager.trash(of: docs).isEmpty)
+    }
+
+    @Test("a pair list written before pairs had containers still reads, each pair using the provider's")
+    func listWithoutContainers() async throws {
+        let manager = rig.manager("alpha")
+        let old = #"{"pairs":[{"localRoot":"/machines/alpha/docs","name":"docs"}],"version":1}"#
+        try rig.world.withTree { try $0.writeFile(Data(old.utf8), at: PathKey(path: "/machines/alpha/state/pairs.json")) }
+        let pairs = try await manager.pairs()
+        #expect(pairs.map(\.name) == ["docs"] && pairs.first?.container == nil)
+        #expect(try await manager.containerURL(for: try #require(pairs.first)) == rig.container)
+    }
+
+    @Test("a pair whose own container is not there is refused as not available, never synced as empty")
+    func ownContainerMissing() async throws {
+        let manager = rig.manager("alpha")
+        let gone = try rig.pair("alpha").with(container: URL(filePath: "/unmounted-disk", directoryHint: .isDirectory))
+        try rig.put("d", at: "d.txt", in: gone.localRoot)
+        await #expect(throws: SyncError.containerNotAvailable) { try await manager.sync(gone) }
+        #expect(!rig.exists("unmounted-disk", in: URL(filePath: "/")))
+    }
 }

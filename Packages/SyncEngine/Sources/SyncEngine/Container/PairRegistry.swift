@@ -10,6 +10,8 @@ struct PairRegistry {
         struct Entry: Codable {
             var name: String
             var localRoot: String
+            /// Absent in lists written before pairs recorded their container.
+            var container: String?
         }
 
         var version: Int
@@ -23,11 +25,17 @@ struct PairRegistry {
         guard let document = try? JSONDecoder().decode(Document.self, from: data), document.version == 1 else {
             throw SyncError.corruptState(path: url.path, reason: "not a pair list of version 1")
         }
-        return try document.pairs.map { try SyncPair(name: $0.name, localRoot: URL(filePath: $0.localRoot, directoryHint: .isDirectory)) }
+        return try document.pairs.map { entry in
+            try SyncPair(
+                name: entry.name, localRoot: URL(filePath: entry.localRoot, directoryHint: .isDirectory),
+                container: entry.container.map { URL(filePath: $0, directoryHint: .isDirectory) })
+        }
     }
 
     func save(_ pairs: [SyncPair]) throws {
-        let document = Document(version: 1, pairs: pairs.map { .init(name: $0.name, localRoot: $0.localRoot.path(percentEncoded: false)) })
+        let document = Document(version: 1, pairs: pairs.map {
+            .init(name: $0.name, localRoot: $0.localRoot.path(percentEncoded: false), container: $0.container?.path(percentEncoded: false))
+        })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -5,14 +5,16 @@ extension SyncManager {
     /// Refuses a plan whose pair this machine syncs with another folder: an edited plan must not
     /// point a known pair at a folder of its choosing. (A pair not registered yet is a first sync,
     /// which merges and deletes nothing.)
+    /// - Returns: the registered pair (with its container), or nil when the pair is not registered.
     /// - Throws: ``SyncError/planRefused(_:)``.
-    func checkRegistered(_ pair: SyncPair) throws {
-        guard let known = try pairs().first(where: { $0.name == pair.name }) else { return }
+    func checkRegistered(_ pair: SyncPair) throws -> SyncPair? {
+        guard let known = try pairs().first(where: { $0.name == pair.name }) else { return nil }
         let planned = Self.trimmed(pair.localRoot.path(percentEncoded: false))
         let registered = Self.trimmed(known.localRoot.path(percentEncoded: false))
         guard planned == registered else {
             throw SyncError.planRefused("it is for \(planned), but the pair \(pair.name) syncs \(registered) on this machine")
         }
+        return known
     }
 
     /// Refuses a pair whose sides nest: the container (or the pair's folder in it) inside the local
