@@ -76,6 +76,9 @@ public enum Step: Sendable {
     case socket(String)
     /// A character device like `/dev/null` (needs root).
     case characterDevice(String)
+    /// Nothing, as root; as another user the Live side skips the case with this reason (what
+    /// the case goes on to do needs root's disregard of permission bits, which the Mock shares).
+    case onlyAsRoot(String)
     /// Removes the entry and everything below it.
     case remove(String)
     /// Renames an entry (replacing nothing).

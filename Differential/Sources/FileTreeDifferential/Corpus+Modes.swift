@@ -48,7 +48,8 @@ extension BoundaryCorpus {
             let octal = "0o" + String(bits, radix: 8)
             return BoundaryCase(
                 .modes, "setPermissions(\(octal)) sets only the permission bits on a file and a folder",
-                setup: [.file("root/f"), .folder("root/d")],
+                setup: [.file("root/f"), .folder("root/d")]
+                    + (bits & 0o600 == 0o600 ? [] : [.onlyAsRoot("copying a file its owner may not read")]),
                 operations: [.setPermissions(bits, "f"), .setPermissions(bits, "d"), .scan(), .copy("f", to: "f")])
         }
     }

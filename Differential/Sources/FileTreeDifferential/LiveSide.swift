@@ -43,8 +43,10 @@ public final class LiveSide: TreeSide {
     public func apply(_ step: Step) throws {
         switch step {
         case .file(let path, let contents, let permissions, let modified):
+            try Self.requireAccess(permissions, needing: 0o600, "a file")
             try makeFile(bytes(path), contents: Array(contents.utf8), permissions: permissions, modified: modified)
         case .folder(let path, let permissions):
+            try Self.requireAccess(permissions, needing: 0o700, "a folder")
             try makeFolder(bytes(path), permissions: permissions)
         case .link(let path, let target):
             let expanded = target.replacingOccurrences(of: "$BASE", with: basePath)
@@ -67,6 +69,8 @@ public final class LiveSide: TreeSide {
             guard geteuid() == 0 else { throw CannotModel("making a device needs root (mknod)") }
             let device = dev_t(1 << 8 | 3)  // 1:3, /dev/null
             try Self.check(withC(bytes(path)) { mknod($0, S_IFCHR | 0o666, device) }, "mknod", path)
+        case .onlyAsRoot(let reason):
+            if geteuid() != 0 { throw CannotModel(reason + " (run as root)") }
         case .remove(let path):
             Self.removeTree(bytes(path))
         case .rename(let path, let destination):
@@ -119,6 +123,13 @@ public final class LiveSide: TreeSide {
     }
 
     // MARK: Helpers
+
+    /// The in-memory world has no users: it reads and writes whatever the bits say, as root does
+    /// on disk. As another user, a case with an entry its owner may not use is not run here.
+    private static func requireAccess(_ permissions: UInt32, needing bits: UInt32, _ what: String) throws {
+        guard geteuid() != 0, permissions & bits != bits else { return }
+        throw CannotModel("\(what) of mode 0o\(String(permissions, radix: 8)) is usable only by root (run as root)")
+    }
 
     /// The absolute path of `relative` below the base folder, as bytes.
     private func bytes(_ relative: String) -> [UInt8] {

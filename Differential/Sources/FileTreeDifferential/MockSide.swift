@@ -57,6 +57,8 @@ public struct MockSide: TreeSide {
                 try tree.makeSpecialEntry(.socket, at: key(path))
             case .characterDevice(let path):
                 try tree.makeSpecialEntry(.characterDevice, at: key(path))
+            case .onlyAsRoot:
+                return
             case .remove(let path):
                 if tree.entry(at: key(path)) != nil { try tree.removeItem(at: key(path)) }
             case .rename(let path, let destination):
