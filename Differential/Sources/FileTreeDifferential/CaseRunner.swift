@@ -93,6 +93,10 @@ public struct CaseRunner {
                 transcript.lines.append("change " + Formatter.escaped("\(step)"))
             } catch let refusal as CannotModel {
                 transcript.skipped = refusal.reason
+            } catch let failure as SetupFailure {
+                transcript.lines.append("change " + Formatter.escaped("\(step)") + ": errno \(failure.code)")
+            } catch let failure as POSIXError {
+                transcript.lines.append("change " + Formatter.escaped("\(step)") + ": errno \(failure.code.rawValue)")
             }
         }
     }

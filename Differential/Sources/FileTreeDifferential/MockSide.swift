@@ -33,6 +33,8 @@ public struct MockSide: TreeSide {
         try world.withTree { tree in
             switch step {
             case .file(let path, let contents, let permissions, let modified):
+                // As the Live side's open(O_CREAT|O_EXCL): never over an existing entry.
+                try tree.checkFree(key(path))
                 try tree.writeFile(Data(contents.utf8), at: key(path), permissions: permissions, modificationNanoseconds: modified)
             case .folder(let path, let permissions):
                 try tree.makeDirectory(at: key(path))
@@ -70,5 +72,12 @@ public struct MockSide: TreeSide {
     /// The key of a path below the base folder.
     private func key(_ relative: String) -> PathKey {
         PathKey(path: basePath + "/" + relative)
+    }
+}
+
+extension InMemoryTree {
+    /// Throws `EEXIST` when something is at `key`.
+    fileprivate func checkFree(_ key: PathKey) throws {
+        if entry(at: key) != nil { throw POSIXError(.EEXIST) }
     }
 }
