@@ -40,16 +40,19 @@ public enum RandomSequences {
         return nil
     }
 
-    /// Drops one operation at a time while the case still diverges; returns the shortest found.
-    static func shrink(_ failing: Outcome) throws -> Outcome {
+    /// Drops one operation at a time while the case still fails; returns the shortest found.
+    /// - Parameter failing: an outcome that is not acceptable.
+    /// - Returns: the outcome of the shortest case found that still fails (its note, if any, kept).
+    /// - Throws: a set-up failure of a side.
+    public static func shrink(_ failing: Outcome) throws -> Outcome {
         var best = failing
         var index = 0
         while index < best.boundaryCase.operations.count {
             var operations = best.boundaryCase.operations
             operations.remove(at: index)
             let smaller = BoundaryCase(
-                best.boundaryCase.family, best.boundaryCase.name + " (shrunk)", setup: best.boundaryCase.setup,
-                operations: operations)
+                best.boundaryCase.family, best.boundaryCase.name, setup: best.boundaryCase.setup,
+                operations: operations, knownDivergence: best.boundaryCase.knownDivergence)
             let outcome = try BoundaryCorpus.compare(smaller)
             if outcome.isAcceptable { index += 1 } else { best = outcome }
         }

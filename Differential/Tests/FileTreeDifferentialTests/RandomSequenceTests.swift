@@ -26,6 +26,17 @@ struct RandomSequenceTests {
         }
     }
 
+    @Test("shrinking keeps removing operations while the case still fails")
+    func shrinking() throws {
+        // A note of a divergence on a case that agrees fails whatever its operations: it shrinks to none.
+        let noted = BoundaryCase(
+            .types, "a probe to shrink", setup: [.file("root/a")], operations: [.scan(), .entry("a"), .digest("a")],
+            knownDivergence: "none, really")
+        let shrunk = try RandomSequences.shrink(try BoundaryCorpus.compare(noted))
+        #expect(shrunk.boundaryCase.operations.isEmpty)
+        #expect(!shrunk.isAcceptable)
+    }
+
     @Test("a seed names one sequence on every run")
     func seedsAreStable() {
         let first = RandomSequences.sequence(seed: 42).operations.map { "\($0)" }
