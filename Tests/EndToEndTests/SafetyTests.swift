@@ -128,6 +128,38 @@ struct SafetyTests: OneMachineSuite {
         #expect(read(world.container.appending(path: "shortcut/a.txt")) == "a")
     }
 
+    @Test("output to a full device is one line and exit 1, never a crash; the sync itself is done")
+    func fullOutput() throws {
+        try write("a", to: docs.appending(path: "a.txt"))
+        let full = try CLI.run(["sync", docs.path, "--container", world.container.path], as: alpha,
+                               prefix: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
+        expectOneLine(full, code: 1, mentioning: "output could not be written")
+        #expect(read(world.container.appending(path: "docs/a.txt")) == "a")
+    }
+
+    @Test("a pair remembers its container: status and sync of every pair work without --container")
+    func pairRemembersContainer() throws {
+        try write("a", to: docs.appending(path: "a.txt"))
+        #expect(try run(["sync", docs.path, "--container", world.container.path]).code == 0)
+        try write("b", to: docs.appending(path: "b.txt"))
+        let status = try CLI.run(["status", docs.path], as: alpha)
+        #expect(status.code == 0 && status.out.contains("1 change pending"), "\(status.out)\(status.err)")
+        let all = try CLI.run(["sync"], as: alpha)
+        #expect(all.code == 0, "\(all.err)")
+        #expect(read(world.container.appending(path: "docs/b.txt")) == "b")
+        let again = try CLI.run(["status"], as: alpha)
+        #expect(again.out.contains("in sync"), "\(again.out)\(again.err)")
+    }
+
+    @Test("a second folder with a pair name already in use is refused, naming the folder that has it")
+    func pairNameTaken() throws {
+        try synced()
+        let other = try alpha.folder("elsewhere/docs")
+        try write("x", to: other.appending(path: "x.txt"))
+        expectOneLine(try run(["sync", other.path, "--container", world.container.path]), code: 2, mentioning: "belongs to")
+        #expect(!FileManager.default.fileExists(atPath: world.container.appending(path: "docs/x.txt").path))
+    }
+
     @Test("a sync while another holds the pair's lock exits 5 naming the holder")
     func locked() throws {
         try synced()

@@ -6,13 +6,20 @@ import SyncEngine
 
 extension Commands {
     func status() async throws -> ExitCode {
-        try requireContainer()
         let manager = wiring.manager()
-        let pairs: [SyncPair]
+        var pairs: [SyncPair] = []
+        var worst = ExitCode.success
         if let folder = invocation.positionals.first {
-            pairs = [try pair(forFolder: folder)]
+            pairs = [try await pair(forFolder: folder, in: manager)]
         } else {
-            pairs = try await knownPairs(manager).compactMap { try? $0.get() }
+            for known in try await knownPairs(manager) {
+                switch known {
+                case .success(let pair): pairs.append(pair)
+                case .failure(let failure):
+                    Console.error(failure.message)
+                    worst = max(worst, failure.code)
+                }
+            }
         }
         struct Status: Encodable {
             var pair: String
@@ -36,9 +43,9 @@ extension Commands {
             console.say("\(pair.name) (\(pair.localRoot.displayPath)): \(plan.isInSync ? "in sync" : state.joined(separator: ", "))\(last.isEmpty ? "" : "; last synced by \(last)")")
             for item in plan.unsynced { console.say("  not synced \(item)") }
         }
-        if pairs.isEmpty { console.say("no pairs yet") }
+        if pairs.isEmpty && worst == .success { console.say("no pairs yet") }
         console.report(statuses)
-        return .success
+        return worst
     }
 
     func pairs() async throws -> ExitCode {
@@ -51,8 +58,9 @@ extension Commands {
     }
 
     func conflicts() async throws -> ExitCode {
-        let pair = try pair(forFolder: invocation.positionals[0])
-        let copies = try await wiring.manager().conflictCopies(of: pair)
+        let manager = wiring.manager()
+        let pair = try await pair(forFolder: invocation.positionals[0], in: manager)
+        let copies = try await manager.conflictCopies(of: pair)
         for copy in copies { console.say(copy.text) }
         if copies.isEmpty { console.say("no conflict copies in \(pair.localRoot.displayPath)") }
         console.report(copies.map(\.text))
@@ -60,9 +68,9 @@ extension Commands {
     }
 
     func trashList() async throws -> ExitCode {
-        try requireContainer()
-        let pair = try pair(forFolder: invocation.positionals[0])
-        let items = try await wiring.manager().trash(of: pair)
+        let manager = wiring.manager()
+        let pair = try await pair(forFolder: invocation.positionals[0], in: manager)
+        let items = try await manager.trash(of: pair)
         for item in items {
             console.say("\(item.run)\t\(item.side)\t\(Console.bytes(item.size))\t\(item.originalPath)")
         }
@@ -72,8 +80,8 @@ extension Commands {
     }
 
     func trashRestore() async throws -> ExitCode {
-        try requireContainer()
-        let pair = try pair(forFolder: invocation.positionals[0])
+        let manager = wiring.manager()
+        let pair = try await pair(forFolder: invocation.positionals[0], in: manager)
         let wanted: RelativePath
         let destination: RelativePath?
         do {
@@ -82,7 +90,6 @@ extension Commands {
         } catch let error as UnsafeNameError {
             throw CLIFailure(.refused, "\(error); paths are relative to the synced folder")
         }
-        let manager = wiring.manager()
         guard let item = try await manager.newestTrashed(wanted, of: pair) else {
             throw CLIFailure(.partial, "\(wanted) is not in the trash of \(pair.name) (see synccli trash list)")
         }

@@ -4,11 +4,10 @@ import SyncEngine
 
 extension Commands {
     func sync() async throws -> ExitCode {
-        try requireContainer()
         let manager = wiring.manager()
         let targets: [Result<SyncPair, CLIFailure>]
         if let folder = invocation.positionals.first {
-            let pair = try pair(forFolder: folder)
+            let pair = try await pair(forFolder: folder, in: manager)
             targets = [.success(pair)]
         } else {
             targets = try await knownPairs(manager)
@@ -53,9 +52,9 @@ extension Commands {
     }
 
     func plan() async throws -> ExitCode {
-        try requireContainer()
-        let pair = try pair(forFolder: invocation.positionals[0])
-        let plan = try await wiring.manager().plan(pair, options: options())
+        let manager = wiring.manager()
+        let pair = try await pair(forFolder: invocation.positionals[0], in: manager)
+        let plan = try await manager.plan(pair, options: options())
         let data = try plan.encoded()
         if let out = invocation.options["out"] {
             do {
@@ -66,7 +65,7 @@ extension Commands {
             describe(plan)
             console.say("plan written to \(out); run synccli apply \(out) to carry it out")
         } else {
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            Output.write(data + Data("\n".utf8), to: .standardOutput)
         }
         return .success
     }

@@ -48,8 +48,13 @@ struct Commands {
 
     // MARK: Pairs from folders
 
-    /// The pair for a folder argument: the folder must exist and be a folder.
-    func pair(forFolder argument: String) throws -> SyncPair {
+    /// The pair for a folder argument: the folder must exist and be a folder. A folder this
+    /// machine already syncs comes back as it was registered (its name and container), unless
+    /// `--name` or `--container` say otherwise; a new one gets the folder's name and the
+    /// container in force.
+    /// - Throws: ``CLIFailure``: the folder is missing (exit 3), its name is taken by another
+    ///   folder or is not a valid pair name (exit 2), no container is available (exit 4).
+    func pair(forFolder argument: String, in manager: SyncManager) async throws -> SyncPair {
         // A link in the path the user typed is theirs to follow: the pair keeps the real folder,
         // and the engine never follows a link at a root.
         let typed = URL(filePath: argument, directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
@@ -58,9 +63,22 @@ struct Commands {
         guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw CLIFailure(.refused, "\(url.displayPath) is missing or not a folder: nothing was synced")
         }
-        let name = invocation.options["name"] ?? typed.lastPathComponent
+        let known = try await manager.pairs()
+        let registered = known.first { $0.localRoot.displayPath == url.displayPath }
+        let name = invocation.options["name"] ?? registered?.name ?? typed.lastPathComponent
+        if let owner = known.first(where: { $0.name == name && $0.localRoot.displayPath != url.displayPath }) {
+            throw CLIFailure(.usage, "the pair name \(name) belongs to \(owner.localRoot.displayPath); choose another with --name")
+        }
+        let container: URL
+        if let explicit = wiring.explicitContainer {
+            container = explicit
+        } else if let own = registered?.container, registered?.name == name {
+            container = own
+        } else {
+            container = try wiring.container().get()
+        }
         do {
-            return try SyncPair(name: name, localRoot: url)
+            return try SyncPair(name: name, localRoot: url, container: container)
         } catch let error as SyncError {
             throw CLIFailure(.usage, error.description + " (choose one with --name)")
         }
@@ -69,7 +87,10 @@ struct Commands {
     /// Registers a pair and remembers its folder as a bookmark, writing only what changed (a
     /// no-op sync then writes nothing but its lock).
     func remember(_ pair: SyncPair, in manager: SyncManager) async throws {
-        let known = try await manager.pairs().contains { $0.name == pair.name && $0.localRoot.displayPath == pair.localRoot.displayPath }
+        let known = try await manager.pairs().contains {
+            $0.name == pair.name && $0.localRoot.displayPath == pair.localRoot.displayPath
+                && $0.container?.displayPath == pair.container?.displayPath
+        }
         if !known { try await manager.register(pair) }
         let key = Wiring.bookmarkKey(pair.name)
         if let data = try? wiring.resolver.makeBookmark(for: pair.localRoot), (try? wiring.bookmarks.loadBookmark(for: key)) != data {
@@ -81,7 +102,22 @@ struct Commands {
     /// old name is followed and re-registered; a folder that is gone is an error for that pair).
     func knownPairs(_ manager: SyncManager) async throws -> [Result<SyncPair, CLIFailure>] {
         var result: [Result<SyncPair, CLIFailure>] = []
-        for pair in try await manager.pairs() {
+        for stored in try await manager.pairs() {
+            // `--container` wins; else the pair's own; else (a pair listed before pairs kept
+            // theirs) the container in force.
+            let pair: SyncPair
+            if let explicit = wiring.explicitContainer {
+                pair = stored.with(container: explicit)
+            } else if stored.container != nil {
+                pair = stored
+            } else {
+                switch wiring.container() {
+                case .success(let container): pair = stored.with(container: container)
+                case .failure(let failure):
+                    result.append(.failure(CLIFailure(failure.code, "\(stored.name): \(failure.message)")))
+                    continue
+                }
+            }
             guard let data = try? wiring.bookmarks.loadBookmark(for: Wiring.bookmarkKey(pair.name)) else {
                 result.append(.success(pair))
                 continue
@@ -92,7 +128,7 @@ struct Commands {
                     result.append(.success(pair))
                     continue
                 }
-                let moved = try SyncPair(name: pair.name, localRoot: resolved.url)
+                let moved = try SyncPair(name: pair.name, localRoot: resolved.url, container: pair.container)
                 console.say("\(pair.name): the folder \(pair.localRoot.displayPath) was renamed to \(resolved.url.displayPath); following it")
                 try await remember(moved, in: manager)
                 result.append(.success(moved))

@@ -20,7 +20,7 @@ struct Console {
     /// A line for a person (not in JSON or quiet mode).
     func say(_ line: String) {
         guard mode == .human else { return }
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        Output.write(Data((line + "\n").utf8), to: .standardOutput)
     }
 
     /// The machine-readable report (JSON mode only).
@@ -30,18 +30,18 @@ struct Console {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        Output.write(data + Data("\n".utf8), to: .standardOutput)
     }
 
     /// One error line on standard error, in every mode.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data("synccli: \(line)\n".utf8))
+        Output.write(Data("synccli: \(line)\n".utf8), to: .standardError)
     }
 
     /// A transient progress line on a terminal.
     func progress(_ line: String) {
         guard interactive, mode == .human else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+        Output.write(Data("\r\u{1B}[K\(line)".utf8), to: .standardError)
     }
 
     /// A progress callback that rewrites one line on a terminal at most ten times a second; nil
@@ -57,14 +57,15 @@ struct Console {
                 return true
             }
             guard due else { return }
-            FileHandle.standardError.write(Data(
-                "\r\u{1B}[Ksyncing \(pair): \(progress.finished)/\(progress.total) steps, \(Console.bytes(progress.bytesCopied))".utf8))
+            Output.write(Data(
+                "\r\u{1B}[Ksyncing \(pair): \(progress.finished)/\(progress.total) steps, \(Console.bytes(progress.bytesCopied))".utf8),
+                to: .standardError)
         }
     }
 
     func endProgress() {
         guard interactive, mode == .human else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Output.write(Data("\r\u{1B}[K".utf8), to: .standardError)
     }
 
     /// "1 folder", "2 folders".

@@ -22,7 +22,10 @@ public enum SyncCLI {
         let console = Console(invocation: invocation, environment: environment)
         let failure: CLIFailure
         do {
-            return try await Commands(invocation: invocation, console: console, environment: environment).run()
+            let code = try await Commands(invocation: invocation, console: console, environment: environment).run()
+            guard let problem = Output.failure else { return code }
+            Console.error("the output could not be written (\(problem)); the command itself ran to its end")
+            return max(code, .partial)
         } catch let error as CLIFailure {
             failure = error
         } catch let error as SyncError {

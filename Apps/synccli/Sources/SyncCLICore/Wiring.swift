@@ -13,6 +13,8 @@ import SyncEngineLive
 /// Builds the Live implementations and hands them to the engine: the composition root.
 struct Wiring {
     let environment: [String: String]
+    /// The `--container` folder, links in it resolved; nil without the flag.
+    let explicitContainer: URL?
     let fileSystem: DefaultFileSystemProvider
     let bookmarks: any BookmarkStorageProviding = DefaultBookmarkStorage()
     let resolver: any BookmarkResolving = DefaultBookmarkResolver()
@@ -25,13 +27,16 @@ struct Wiring {
     ///   - container: an explicit `--container` folder, which wins over configuration.
     init(environment: [String: String], container: String?) {
         var variables = environment
+        var explicit: URL?
         let probe = DefaultFileSystemProvider(applicationName: "synccli", environment: environment)
         if let container {
             // A link in the path the user typed is theirs to follow; below it, nothing is followed.
             let absolute = URL(filePath: container, relativeTo: URL.currentDirectory()).standardizedFileURL
                 .resolvingSymlinksInPath()
             variables[probe.environmentVariable(for: .sync)] = absolute.displayPath
+            explicit = absolute
         }
+        explicitContainer = explicit
         self.environment = variables
         fileSystem = DefaultFileSystemProvider(applicationName: "synccli", environment: variables)
     }
