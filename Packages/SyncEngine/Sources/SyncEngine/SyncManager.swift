@@ -251,8 +251,11 @@ public actor SyncManager {
         ledger.known = [:]  // no longer needed: let the archive's encoding have the memory
         archive.container = try advanceStamp(of: pair, pairRoot: pairRoot, archived: archive.container)
         archive.generation += 1
-        try archiveStore.save(archive)
+        // The container's document before the archive: a sync killed while writing it has not
+        // saved its archive yet, so the next run writes the document again (and the write removes
+        // its own leftover temporary file); after the archive, that run would have nothing to do.
         try recordSync(of: pair, in: container)
+        try archiveStore.save(archive)
         return report
     }
 
