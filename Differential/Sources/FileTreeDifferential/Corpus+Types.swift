@@ -140,13 +140,7 @@ extension BoundaryCorpus {
                 operations: [
                     .scan(), .change(.rename("root", to: "root.old")), .change(.link("root", target: "$BASE/outside")),
                     .scan(), .makeDirectory("made"), .entry("secret"), .scan(.init("outside")), .scan(.init("root.old")),
-                ],
-                knownDivergence: """
-                    the Live trio opens each root once (RootDescriptors) and keeps working in that folder wherever \
-                    it moves; the Mock resolves the root's path on every call, so it refuses the link now there. \
-                    Modelling it needs a root registry shared by a Mock trio, which changes what engine tests \
-                    that rename a pair folder between runs on one world see
-                    """),
+                ]),
             BoundaryCase(
                 .types, "a root removed and made again between calls is the new folder",
                 setup: [.file("root/x")],

@@ -20,9 +20,10 @@ public struct MockSide: TreeSide {
     /// - Throws: what the tree throws (never, for a fresh world).
     public init() throws {
         world = MockWorld()
-        scanner = MockTreeScanner(world: world)
-        mutator = MockTreeMutator(world: world)
-        copier = MockFileCopier(world: world)
+        let roots = MockRootRegistry()  // shared, as the Live side shares its RootDescriptors
+        scanner = MockTreeScanner(world: world, roots: roots)
+        mutator = MockTreeMutator(world: world, roots: roots)
+        copier = MockFileCopier(world: world, roots: roots)
         try world.withTree { try $0.makeDirectory(at: PathKey(path: "/differential")) }
         for folder in ["root", "other", "outside"] {
             try apply(.folder(folder))

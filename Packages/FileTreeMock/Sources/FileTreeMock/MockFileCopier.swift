@@ -27,10 +27,17 @@ public import InMemorySupport
 public struct MockFileCopier: FileCopying {
     /// The world this copier reads and writes.
     public let world: MockWorld
+    /// The root folders this copier works in, each kept from its first use (see ``MockRootRegistry``).
+    public let roots: MockRootRegistry
 
     /// Creates a copier on `world` (a fresh, empty one by default).
-    public init(world: MockWorld = MockWorld()) {
+    /// - Parameters:
+    ///   - world: the in-memory world it works in.
+    ///   - roots: the root folders it shares with the other Mocks of the same sync; by default a
+    ///     registry of its own.
+    public init(world: MockWorld = MockWorld(), roots: MockRootRegistry = MockRootRegistry()) {
         self.world = world
+        self.roots = roots
     }
 
     /// The calls of the file tree Mocks that this world recorded, in order.
@@ -43,7 +50,7 @@ public struct MockFileCopier: FileCopying {
         to destination: RelativePath, in destinationRoot: URL
     ) throws -> StagedCopy {
         try world.perform(.stageCopy, url: MockRoot.url(of: destination, in: destinationRoot), mutates: true) { tree in
-            let sourceBase = try MockRoot(sourceRoot, in: tree)
+            let sourceBase = try MockRoot(sourceRoot, in: tree, roots: roots)
             guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
             try sourceBase.checkPath(source, in: tree)
             guard let record = tree.entry(at: sourceBase.key(of: source)) else { throw TreeError.notFound(source) }
@@ -53,7 +60,7 @@ public struct MockFileCopier: FileCopying {
                 current.identity == expected.identity
             else { throw TreeError.sourceChanged(source) }
 
-            let destinationBase = try MockRoot(destinationRoot, in: tree)
+            let destinationBase = try MockRoot(destinationRoot, in: tree, roots: roots)
             try destinationBase.checkParent(of: destination, in: tree)
             guard tree.entry(at: destinationBase.key(of: destination)) == nil else { throw TreeError.alreadyExists(destination) }
             // Named after the destination (as the Live one names them at random): a batch of
@@ -94,14 +101,14 @@ public struct MockFileCopier: FileCopying {
 
     public func discard(_ staged: [StagedCopy], in destinationRoot: URL) {
         _ = try? world.perform(.discardCopies, url: destinationRoot, mutates: true) { tree in
-            for copy in staged { Self.removeTemporary(of: copy, in: destinationRoot, from: &tree) }
+            for copy in staged { Self.removeTemporary(of: copy, in: destinationRoot, roots: roots, from: &tree) }
         }
     }
 
     /// Renames one staged copy onto its destination.
     private func place(_ copy: StagedCopy, in destinationRoot: URL) throws -> TreeEntry {
         try world.perform(.commitCopy, url: MockRoot.url(of: copy.destination, in: destinationRoot), mutates: true) { tree in
-            let base = try MockRoot(destinationRoot, in: tree)
+            let base = try MockRoot(destinationRoot, in: tree, roots: roots)
             try base.checkParent(of: copy.destination, in: tree)
             let temporary = base.key(of: try copy.temporaryPath)
             guard tree.entry(at: temporary) != nil else { throw TreeError.notFound(copy.destination) }
@@ -114,11 +121,13 @@ public struct MockFileCopier: FileCopying {
     /// Removes a staged copy's temporary file if it is still there (outside the journal: it is the
     /// clean-up of a step that already failed).
     private func removeTemporary(of copy: StagedCopy, in destinationRoot: URL) {
-        world.withTree { Self.removeTemporary(of: copy, in: destinationRoot, from: &$0) }
+        world.withTree { Self.removeTemporary(of: copy, in: destinationRoot, roots: roots, from: &$0) }
     }
 
-    private static func removeTemporary(of copy: StagedCopy, in destinationRoot: URL, from tree: inout InMemoryTree) {
-        guard let base = try? MockRoot(destinationRoot, in: tree), let path = try? copy.temporaryPath else { return }
+    private static func removeTemporary(
+        of copy: StagedCopy, in destinationRoot: URL, roots: MockRootRegistry, from tree: inout InMemoryTree
+    ) {
+        guard let base = try? MockRoot(destinationRoot, in: tree, roots: roots), let path = try? copy.temporaryPath else { return }
         if tree.entry(at: base.key(of: path))?.data != nil { try? tree.removeItem(at: base.key(of: path)) }
     }
 
@@ -136,7 +145,7 @@ public struct MockFileCopier: FileCopying {
 
     public func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {
         try world.perform(.digest, url: MockRoot.url(of: path, in: root), mutates: false) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             guard !path.isRoot else { throw TreeError.rootOperand }
             try base.checkPath(path, in: tree)
             guard let record = tree.entry(at: base.key(of: path)) else { throw TreeError.notFound(path) }

@@ -8,14 +8,29 @@ struct MockRoot {
     /// The root's key in the tree.
     let key: PathKey
 
-    /// Checks the root exists and is a folder.
+    /// Checks the root exists and is a folder, or finds the folder `roots` kept for it.
     ///
     /// As the Live one opens a root's parent by path (the user chose the folder) and only the
     /// root's own last component without following a link, links in the folders above the root
     /// are followed (``resolvingLinks(_:in:)``) and a link as the root is refused.
     /// - Throws: ``TreeError/rootUnavailable(_:reason:)``, with ``TreeError/RootProblem/symbolicLink``
     ///   when the root is a symbolic link (never followed, as the Live one refuses it).
-    init(_ url: URL, in tree: InMemoryTree) throws(TreeError) {
+    init(_ url: URL, in tree: InMemoryTree, roots: MockRootRegistry) throws(TreeError) {
+        let given = PathKey(url)
+        if let folder = roots.keptFolder(for: given, in: tree) {
+            self.init(key: folder)  // opened before: the same folder, wherever it is now
+            return
+        }
+        try self.init(url, in: tree)
+        if let identity = tree.entry(at: key)?.identity { roots.keep(identity, for: given) }
+    }
+
+    private init(key: PathKey) {
+        self.key = key
+    }
+
+    /// Finds the root by path, as a first call does (see ``init(_:in:roots:)``).
+    private init(_ url: URL, in tree: InMemoryTree) throws(TreeError) {
         let given = PathKey(url)
         if given == .root {
             key = given

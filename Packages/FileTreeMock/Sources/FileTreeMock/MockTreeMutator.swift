@@ -23,10 +23,17 @@ public import InMemorySupport
 public struct MockTreeMutator: TreeMutating {
     /// The world this mutator changes.
     public let world: MockWorld
+    /// The root folders this mutator works in, each kept from its first use (see ``MockRootRegistry``).
+    public let roots: MockRootRegistry
 
     /// Creates a mutator on `world` (a fresh, empty one by default).
-    public init(world: MockWorld = MockWorld()) {
+    /// - Parameters:
+    ///   - world: the in-memory world it works in.
+    ///   - roots: the root folders it shares with the other Mocks of the same sync; by default a
+    ///     registry of its own.
+    public init(world: MockWorld = MockWorld(), roots: MockRootRegistry = MockRootRegistry()) {
         self.world = world
+        self.roots = roots
     }
 
     /// The calls of the file tree Mocks that this world recorded, in order.
@@ -36,7 +43,7 @@ public struct MockTreeMutator: TreeMutating {
 
     public func makeDirectory(_ path: RelativePath, in root: URL) throws {
         try world.perform(.makeDirectory, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             guard !path.isRoot else { throw TreeError.rootOperand }
             try base.checkParent(of: path, in: tree)
             let key = base.key(of: path)
@@ -47,7 +54,7 @@ public struct MockTreeMutator: TreeMutating {
 
     public func removeItem(_ path: RelativePath, in root: URL) throws {
         try world.perform(.removeItem, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             guard !path.isRoot else { throw TreeError.rootOperand }
             try base.checkPath(path, in: tree)
             let key = base.key(of: path)
@@ -61,7 +68,7 @@ public struct MockTreeMutator: TreeMutating {
 
     public func removeEmptyFolder(_ path: RelativePath, in root: URL) throws {
         try world.perform(.removeEmptyFolder, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             guard !path.isRoot else { throw TreeError.rootOperand }
             try base.checkPath(path, in: tree)
             let key = base.key(of: path)
@@ -74,7 +81,7 @@ public struct MockTreeMutator: TreeMutating {
 
     public func setPermissions(_ permissions: UInt32, of path: RelativePath, in root: URL) throws {
         try world.perform(.setPermissions, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             guard !path.isRoot else { throw TreeError.rootOperand }
             try base.checkPath(path, in: tree)
             let key = base.key(of: path)
@@ -86,12 +93,12 @@ public struct MockTreeMutator: TreeMutating {
     }
 
     public func flush(_ root: URL) throws {
-        try world.perform(.flush, url: root, mutates: false) { tree in _ = try MockRoot(root, in: tree) }
+        try world.perform(.flush, url: root, mutates: false) { tree in _ = try MockRoot(root, in: tree, roots: roots) }
     }
 
     public func moveItem(_ source: RelativePath, to destination: RelativePath, in root: URL) throws {
         try world.perform(.moveItem, url: MockRoot.url(of: source, in: root), mutates: true) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             guard !source.isRoot, !destination.isRoot else { throw TreeError.rootOperand }
             try base.checkParent(of: source, in: tree)
             try base.checkParent(of: destination, in: tree)

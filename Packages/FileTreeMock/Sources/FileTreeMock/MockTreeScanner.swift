@@ -19,10 +19,17 @@ public import InMemorySupport
 public struct MockTreeScanner: TreeScanning {
     /// The world this scanner lists.
     public let world: MockWorld
+    /// The root folders this scanner works in, each kept from its first use (see ``MockRootRegistry``).
+    public let roots: MockRootRegistry
 
     /// Creates a scanner on `world` (a fresh, empty one by default).
-    public init(world: MockWorld = MockWorld()) {
+    /// - Parameters:
+    ///   - world: the in-memory world it works in.
+    ///   - roots: the root folders it shares with the other Mocks of the same sync; by default a
+    ///     registry of its own.
+    public init(world: MockWorld = MockWorld(), roots: MockRootRegistry = MockRootRegistry()) {
         self.world = world
+        self.roots = roots
     }
 
     /// The calls of the file tree Mocks that this world recorded, in order.
@@ -32,7 +39,7 @@ public struct MockTreeScanner: TreeScanning {
 
     public func scan(root: URL, excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
         let full = try world.perform(.scan, url: root, mutates: false) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             var scan = TreeScan(entries: [])
             Self.walk(base.key, at: .root, in: tree, into: &scan)
             return scan
@@ -55,7 +62,7 @@ public struct MockTreeScanner: TreeScanning {
 
     public func entry(at path: RelativePath, in root: URL) throws -> TreeEntry? {
         try world.perform(.entry, url: MockRoot.url(of: path, in: root), mutates: false) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             do {
                 try base.checkParent(of: path, in: tree)
             } catch TreeError.notFound {

@@ -11,6 +11,9 @@ public import Foundation
 public struct InMemoryTree: Sendable {
     private var entries: [PathKey: InMemoryEntry] = [:]
     private var children: [PathKey: Set<[UInt8]>] = [.root: []]
+    /// Where each folder is now, by identity (so a Mock can keep working in a folder it opened,
+    /// wherever the folder moves, as a process keeps a descriptor).
+    private var folders: [UInt64: PathKey] = [1: .root]
     private var nextIdentity: UInt64 = 2
     /// The longest name, in bytes, a Linux file system holds (`NAME_MAX`).
     public static let maximumNameLength = 255
@@ -50,6 +53,9 @@ public struct InMemoryTree: Sendable {
         case .special: throw POSIXError(.EINVAL)
         }
     }
+
+    /// Where the folder with this identity is now, or nil when it no longer exists.
+    public func folder(withIdentity identity: UInt64) -> PathKey? { folders[identity] }
 
     /// Every path in the tree below `path` (not `path` itself), sorted.
     public func paths(below path: PathKey) -> [PathKey] {
@@ -160,6 +166,7 @@ public struct InMemoryTree: Sendable {
             let new = PathKey(components: destination.components + suffix)
             entries[new] = entries[old]
             entries[old] = nil
+            if let moved = entries[new], moved.isDirectory { folders[moved.identity] = new }
             if let names = children[old] {
                 children[new] = names
                 children[old] = nil
@@ -201,8 +208,11 @@ public struct InMemoryTree: Sendable {
         let stamp = tick()
         entries[path] = InMemoryEntry(
             kind: kind, identity: nextIdentity, modificationNanoseconds: time ?? stamp, permissions: permissions)
+        if kind == .directory {
+            children[path] = children[path] ?? []
+            folders[nextIdentity] = path
+        }
         nextIdentity += 1
-        if kind == .directory { children[path] = children[path] ?? [] }
         children[path.parent, default: []].insert(path.nameBytes)
         touch(path.parent)
     }
@@ -210,9 +220,11 @@ public struct InMemoryTree: Sendable {
     /// Removes `path` and everything below it, without touching the clock.
     private mutating func detach(_ path: PathKey) {
         for inner in paths(below: path) {
+            if let gone = entries[inner], gone.isDirectory { folders[gone.identity] = nil }
             entries[inner] = nil
             children[inner] = nil
         }
+        if let gone = entries[path], gone.isDirectory { folders[gone.identity] = nil }
         entries[path] = nil
         children[path] = nil
         children[path.parent]?.remove(path.nameBytes)
