@@ -29,6 +29,7 @@ struct ContractCanFailTests {
         "a name over 255 bytes is io(ENAMETOOLONG) for every call, on the way too, and is never made",
         "a named pipe is a scan problem of its path, refused by entry, digest, bits and copies, and can be removed",
         "a link in a folder above the root is followed (the user chose that path); the root's own link is not",
+        "a root moved away and replaced by a link after a first call is still the folder first opened",
     ])
     func sloppy(caseName: String) throws {
         let check = try #require(FileTreeContract.cases.first { $0.name == caseName })
