@@ -78,10 +78,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
 /// A lower layer's error kept inside a ``SyncError``; two are equal when they have the same domain,
 /// code and text.
 ///
-/// It reads as one sentence, `"<path>: <reason>"`: a `CocoaError` is described from its code and,
-/// for the codes that only say "unknown" (256, 512), from its underlying `POSIXError` (`EISDIR`:
-/// "is a folder, not a file"; `ENOTDIR`: "a file is where a folder should be"; `ELOOP`: "is a
-/// symbolic link ..."), never as "file error 256"; a ``FileAccessRefusal`` reads as itself.
+/// It reads as one sentence, `"<path>: <reason>"`: a file accessor's error as
+/// `FileAccessError.reason(of:)` words it (never "file error 256"), a ``FileAccessRefusal`` as
+/// itself.
 public struct UnderlyingError: Equatable, Sendable, CustomStringConvertible {
     /// The original error.
     public let error: any Error
@@ -101,7 +100,7 @@ public struct UnderlyingError: Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, without the path.
     public var reason: String {
         if let refusal = error as? FileAccessRefusal { return refusal.reason }
-        if let cocoa = error as? CocoaError { return Self.reason(for: cocoa) }
+        if let cocoa = error as? CocoaError { return FileAccessError.reason(of: cocoa) }
         return String(describing: error)
     }
 
@@ -112,45 +111,5 @@ public struct UnderlyingError: Equatable, Sendable, CustomStringConvertible {
     public static func == (lhs: UnderlyingError, rhs: UnderlyingError) -> Bool {
         let (a, b) = (lhs.error as NSError, rhs.error as NSError)
         return a.domain == b.domain && a.code == b.code && String(describing: lhs.error) == String(describing: rhs.error)
-    }
-
-    private static func reason(for error: CocoaError) -> String {
-        let errno = FileAccessError.underlyingErrno(of: error)
-        switch error.code {
-        case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
-        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
-        case .fileWriteOutOfSpace: return "the disk is full"
-        case .fileWriteVolumeReadOnly: return "the volume is read-only"
-        case .fileReadCorruptFile: return "the file is corrupt"
-        case .fileWriteFileExists: return "already exists"
-        case .fileReadInvalidFileName, .fileWriteInvalidFileName:
-            return errno == POSIXErrorCode.ENAMETOOLONG.rawValue
-                ? "the name is too long" : "is not a valid file name (it holds a NUL byte)"
-        default: break
-        }
-        if let errno, let sentence = sentence(for: errno) { return sentence }
-        let verb = error.code.rawValue >= CocoaError.Code.fileWriteUnknown.rawValue ? "written" : "read"
-        return errno.map { "could not be \(verb) (errno \($0))" } ?? "could not be \(verb)"
-    }
-
-    /// A sentence for the `errno` values file operations meet, or nil.
-    private static func sentence(for errno: Int32) -> String? {
-        switch POSIXErrorCode(rawValue: errno) {
-        case .EISDIR: "is a folder, not a file"
-        case .ENOTDIR: "a file is where a folder should be"
-        case .ELOOP: "is a symbolic link; links are never followed"
-        case .ENOENT: "no such file"
-        case .EACCES, .EPERM: "permission denied"
-        case .ENOSPC, .EDQUOT: "the disk is full"
-        case .EROFS: "the volume is read-only"
-        case .EEXIST: "already exists"
-        case .ENAMETOOLONG: "the name is too long"
-        case .EIO: "an input/output error (the disk or the network failed)"
-        case .EXDEV: "is on another file system"
-        case .ENOTEMPTY: "the folder is not empty"
-        case .EBUSY: "is busy (a mount point?)"
-        case .ENXIO: "is a special file with no device behind it"
-        default: nil
-        }
     }
 }
