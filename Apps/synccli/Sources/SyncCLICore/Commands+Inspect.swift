@@ -1,5 +1,4 @@
 import FileSystemInterface
-import FileSystemLive
 import FileTreeInterface
 import Foundation
 import SyncEngine
@@ -100,17 +99,10 @@ extension Commands {
     }
 
     func containerShow() throws -> ExitCode {
-        let resolution = wiring.fileSystem.resolveContainer(for: .sync)
-        let source = switch resolution.source {
-        case .environment(let variable): "the environment variable \(variable)"
-        case .configuration(let file): "the configuration file \(file.displayPath)"
-        case .builtInDefault: "the built-in default"
-        case .none: "nothing"
-        }
-        struct Shown: Encodable { var folder: String?; var source: String; var problem: String? }
-        console.say("\(resolution.candidate?.displayPath ?? "(none)") (from \(source))\(resolution.problem.map { ": \($0)" } ?? "")")
-        console.report(Shown(folder: resolution.candidate?.displayPath, source: source, problem: resolution.problem))
-        return resolution.url == nil ? .containerUnavailable : .success
+        let shown = wiring.containerInForce()
+        console.say("\(shown.folder ?? "(none)") (from \(shown.source))\(shown.problem.map { ": \($0)" } ?? "")")
+        console.report(shown)
+        return shown.isAvailable ? .success : .containerUnavailable
     }
 
     func containerSet() throws -> ExitCode {
@@ -120,11 +112,7 @@ extension Commands {
         guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw CLIFailure(.containerUnavailable, "\(url.displayPath) is missing or not a folder: the container was not changed")
         }
-        do {
-            try wiring.fileSystem.setContainer(url, for: .sync)
-        } catch {
-            throw CLIFailure(.partial, "cannot write \(wiring.fileSystem.configurationFile.displayPath): \(error)")
-        }
+        try wiring.configureContainer(url)
         console.say("container set to \(url.displayPath)")
         return .success
     }

@@ -59,6 +59,37 @@ struct Wiring {
         return .failure(CLIFailure(.containerUnavailable, "the container is not available: \(resolution.problem ?? "not configured")"))
     }
 
+    /// The container in force, where it comes from, and why it is not available (`container show`).
+    struct ContainerInForce: Encodable {
+        var folder: String?
+        var source: String
+        var problem: String?
+        var isAvailable: Bool
+    }
+
+    func containerInForce() -> ContainerInForce {
+        let resolution = fileSystem.resolveContainer(for: .sync)
+        let source = switch resolution.source {
+        case .environment(let variable): "the environment variable \(variable)"
+        case .configuration(let file): "the configuration file \(file.displayPath)"
+        case .builtInDefault: "the built-in default"
+        case .none: "nothing"
+        }
+        return ContainerInForce(
+            folder: resolution.candidate?.displayPath, source: source, problem: resolution.problem,
+            isAvailable: resolution.url != nil)
+    }
+
+    /// Writes `url` as the configured container (`container set`).
+    /// - Throws: ``CLIFailure`` (exit 1) when the configuration file cannot be written.
+    func configureContainer(_ url: URL) throws {
+        do {
+            try fileSystem.setContainer(url, for: .sync)
+        } catch {
+            throw CLIFailure(.partial, "cannot write \(fileSystem.configurationFile.displayPath): \(error)")
+        }
+    }
+
     /// The key under which a pair's folder bookmark is kept.
     static func bookmarkKey(_ pair: String) -> String { "pair." + pair }
 }
