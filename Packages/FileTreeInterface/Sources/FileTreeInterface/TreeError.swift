@@ -15,6 +15,10 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The root itself is missing or not a folder, or is a symbolic link (never followed):
     /// `reason` says which.
     case rootUnavailable(String, reason: RootProblem = .missingOrNotAFolder)
+    /// A move that would cross from one file system (or storage) to another, which a side cannot
+    /// do as one rename: the caller copies instead. Sides report this; the root-taking
+    /// ``TreeMutating`` reports it as ``io(path:code:message:)`` with `EXDEV`.
+    case crossDevice(RelativePath)
     /// Any other system error, with its `errno` and text.
     case io(path: RelativePath, code: Int32, message: String)
 
@@ -29,6 +33,7 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rootUnavailable(let root, .missingOrNotAFolder): "\(root): the sync root is missing or not a folder"
         case .rootUnavailable(let root, .symbolicLink):
             "\(root): the sync root is a symbolic link, which is never followed; name the folder itself"
+        case .crossDevice(let path): "\(path): cannot be moved there, it is on another file system"
         case .io(let path, let code, let message): "\(path): \(message) (errno \(code))"
         }
     }

@@ -1,0 +1,40 @@
+/// What a side can do, so the engine adapts to it rather than assuming a local folder.
+public struct SideCapabilities: Sendable, Hashable {
+    /// The kind of identity a side's entries carry (``TreeEntry/identity``).
+    public enum IdentityKind: Sendable, Hashable {
+        /// A file-system identity (device and inode): kept by a rename, new for a new file.
+        case fileSystem
+        /// A version the server gives (an ETag or a generation number).
+        case serverVersion
+        /// No identity: entries are compared by size and time alone.
+        case none
+    }
+
+    /// What a side can promise about its changes.
+    public struct Features: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// A move or commit replaces nothing and appears all at once.
+        public static let atomicRename = Features(rawValue: 1 << 0)
+        /// A write can be made conditional on what is there (no replace, or a version match).
+        public static let conditionalWrites = Features(rawValue: 1 << 1)
+        /// A copy can be given its source's modification time.
+        public static let settableModificationTimes = Features(rawValue: 1 << 2)
+        /// Many changes can be made durable by one ``SideChanging/flush()`` or commit.
+        public static let durableBatches = Features(rawValue: 1 << 3)
+    }
+
+    public var features: Features
+    public var identity: IdentityKind
+
+    /// Creates a set of capabilities.
+    public init(features: Features, identity: IdentityKind) {
+        self.features = features
+        self.identity = identity
+    }
+
+    /// A local POSIX folder: every feature, file-system identity.
+    public static let localFolder = SideCapabilities(
+        features: [.atomicRename, .conditionalWrites, .settableModificationTimes, .durableBatches], identity: .fileSystem)
+}
