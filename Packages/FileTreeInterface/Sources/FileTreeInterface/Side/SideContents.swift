@@ -56,7 +56,7 @@ extension SideContents {
         let staged = try stageCopy(of: sourcePath, from: source, expected: expected, to: destination)
         guard let result = commit([staged]).first else {
             discard([staged])
-            throw TreeError.io(path: destination, code: EIO, message: "the side gave no result for the copy")
+            throw TreeError.missingCommitResult(destination)
         }
         return try result.get()
     }
