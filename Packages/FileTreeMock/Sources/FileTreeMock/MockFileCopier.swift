@@ -132,7 +132,7 @@ public struct MockFileCopier: FileCopying {
     }
 
     /// A temporary name derived from the destination's bytes (FNV-1a), so replays name alike.
-    private static func temporaryName(for destination: RelativePath, in root: URL, _ attempt: UInt64) -> String {
+    static func temporaryName(for destination: RelativePath, in root: URL, _ attempt: UInt64) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in destination.text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return StagedCopy.temporaryName(in: root, random: UInt32(truncatingIfNeeded: hash &+ attempt))

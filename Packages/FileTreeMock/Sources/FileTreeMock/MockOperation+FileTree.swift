@@ -29,9 +29,18 @@ extension MockOperation {
     /// ``MockFileCopier/digest(of:in:)``.
     public static let digest = MockOperation(rawValue: "digest")
 
+    /// ``MockFileCopier/read(_:in:expected:into:)``, recorded with the file's URL.
+    public static let readContents = MockOperation(rawValue: "readContents")
+    /// ``MockFileCopier/stageWrite(to:in:entry:from:)``, recorded with the destination's URL.
+    public static let stageWrite = MockOperation(rawValue: "stageWrite")
+    /// ``MockDocumentStore/readDocument(named:in:)``, recorded with the document's URL.
+    public static let readDocument = MockOperation(rawValue: "readDocument")
+    /// ``MockDocumentStore/writeDocument(_:named:in:)``, recorded with the document's URL.
+    public static let writeDocument = MockOperation(rawValue: "writeDocument")
+
     /// Every operation of the file tree Mocks.
     static let fileTree: Set<MockOperation> = [
         .scan, .entry, .makeDirectory, .removeItem, .removeEmptyFolder, .moveItem, .setPermissions, .flush, .stageCopy,
-        .flushCopies, .commitCopy, .discardCopies, .digest,
+        .flushCopies, .commitCopy, .discardCopies, .digest, .readContents, .stageWrite, .readDocument, .writeDocument,
     ]
 }

@@ -1,0 +1,37 @@
+public import FileTreeInterface
+public import Foundation
+public import InMemorySupport
+
+/// Opens sides on folders of a ``MockWorld``: ``FileTreeInterface/FolderSide``s over
+/// ``MockTreeScanner``, ``MockTreeMutator``, ``MockFileCopier`` and ``MockDocumentStore``, all
+/// on one world, so what one side writes the other lists, and faults and the crash switch reach
+/// every call.
+///
+/// Copies between two sides of the same world take the copier's direct path
+/// (``MockFileCopier/stageCopy(_:in:expected:to:in:)``); a copy from a side of another kind (or
+/// another world) streams. Capabilities are a local folder's.
+///
+/// ```swift
+/// let world = MockWorld()
+/// let manager = SyncManager(fileSystem: fileSystem, fileAccessor: MockFileAccessor(world: world),
+///                           sides: MockFolderSides(world: world), locking: locking, environment: environment)
+/// ```
+public struct MockFolderSides: SideOpening {
+    public let world: MockWorld
+    private let folders: FolderSides
+
+    /// Creates the opener on `world` (a fresh, empty one by default).
+    public init(world: MockWorld = MockWorld()) {
+        self.world = world
+        folders = FolderSides(
+            scanner: MockTreeScanner(world: world), mutator: MockTreeMutator(world: world),
+            copier: MockFileCopier(world: world), documents: MockDocumentStore(world: world),
+            capabilities: .localFolder, copyDomain: ObjectIdentifier(world))
+    }
+
+    /// A side bound to `root` in the world; nothing is read until it is used.
+    /// - Throws: ``TreeError/rootUnavailable(_:reason:)`` when `root` is not a file URL.
+    public func openSide(at root: URL) throws -> any SyncSideProviding {
+        try folders.openSide(at: root)
+    }
+}
