@@ -131,7 +131,7 @@ public struct POSIXFileCopier: FileCopying {
     // MARK: Helpers
 
     /// Opens the source file without following a link; anything but a file is `sourceChanged`.
-    private static func openSource(_ source: RelativePath, in folder: borrowing FileDescriptor) throws -> FileDescriptor {
+    static func openSource(_ source: RelativePath, in folder: borrowing FileDescriptor) throws -> FileDescriptor {
         do {
             return try FileDescriptor(opening: source.name, in: folder, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
         } catch {
@@ -143,7 +143,7 @@ public struct POSIXFileCopier: FileCopying {
         }
     }
 
-    private static func status(of file: borrowing FileDescriptor, _ path: RelativePath) throws(TreeError) -> FileStatus {
+    static func status(of file: borrowing FileDescriptor, _ path: RelativePath) throws(TreeError) -> FileStatus {
         do {
             return try FileStatus.of(descriptor: file)
         } catch {
