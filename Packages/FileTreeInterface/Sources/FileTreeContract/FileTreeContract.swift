@@ -13,5 +13,5 @@ public enum FileTreeContract {
     public static let cases: [FileTreeContractCase] =
         scanningCases + mutatingCases + permissionCases + copyingCases + stagingCases + confinementCases
         + linkedRootCases + specialBitsCases + farTimeCases + longNameCases + specialFileCases
-        + linkAboveRootCases + keptRootCases
+        + linkAboveRootCases + keptRootCases + streamingCases
 }

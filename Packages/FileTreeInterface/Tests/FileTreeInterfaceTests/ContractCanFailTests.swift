@@ -30,6 +30,9 @@ struct ContractCanFailTests {
         "a named pipe is a scan problem of its path, refused by entry, digest, bits and copies, and can be removed",
         "a link in a folder above the root is followed (the user chose that path); the root's own link is not",
         "a root moved away and replaced by a link after a first call is still the folder first opened",
+        "a streamed read and a staged write copy bytes, nanosecond time and permissions, placed at commit",
+        "a streamed read of a source that differs from expected, before or after, is sourceChanged",
+        "a staged write that fails (producer error, short or long bytes) leaves no temporary file",
     ])
     func sloppy(caseName: String) throws {
         let check = try #require(FileTreeContract.cases.first { $0.name == caseName })
@@ -56,7 +59,7 @@ struct ContractCanFailTests {
 /// sets every permission bit asked for (on a link too), and
 /// "stages" a copy straight at its destination, which commit then reports as placed and discard
 /// leaves.
-private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
+final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
     struct Node {
         var kind: EntryKind
         var data = Data()
@@ -66,7 +69,7 @@ private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
         var id: UInt64 = 0
     }
 
-    private let nodes = Mutex<[String: Node]>(["/src": Node(kind: .directory), "/dst": Node(kind: .directory)])
+    let nodes = Mutex<[String: Node]>(["/src": Node(kind: .directory), "/dst": Node(kind: .directory)])
     private let nextID = Atomic<UInt64>(1)
 
     var fixture: FileTreeContractFixture {
@@ -93,18 +96,18 @@ private final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
             makeNamedPipe: { [self] url in put(Node(kind: .file), at: url.path) })  // it knows no special files
     }
 
-    private func put(_ node: Node, at key: String) {
+    func put(_ node: Node, at key: String) {
         var node = node
         node.id = nextID.wrappingAdd(1, ordering: .relaxed).newValue
         nodes.withLock { $0[key] = node }
     }
 
-    private func key(_ path: RelativePath, _ root: URL) -> String {
+    func key(_ path: RelativePath, _ root: URL) -> String {
         let base = root.path.hasSuffix("/") ? String(root.path.dropLast()) : root.path
         return path.isRoot ? base : base + "/" + path.text
     }
 
-    private func checkRoot(_ root: URL) throws {
+    func checkRoot(_ root: URL) throws {
         guard nodes.withLock({ $0[key(.root, root)]?.kind }) == .directory else { throw TreeError.rootUnavailable(root.path) }
     }
 

@@ -14,7 +14,8 @@ extension POSIXFileCopier: FileStreaming {
     /// Streams a file to `sink`: opens it `O_RDONLY|O_NOFOLLOW|O_NONBLOCK` from the root's
     /// descriptor (a link, a folder or a special file is ``TreeError/sourceChanged(_:)``), checks
     /// its `fstat` against `expected`, reads it in chunks of ``streamChunk`` bytes, and checks it
-    /// again after: a size, time or identity that moved is ``TreeError/sourceChanged(_:)``.
+    /// again after, and the entry at its name too: a size, time or identity that moved, or a file
+    /// replaced at the name, is ``TreeError/sourceChanged(_:)``.
     public func read(_ path: RelativePath, in root: URL, expected: TreeEntry, into sink: (Data) throws -> Void) throws {
         let tree = try roots.tree(root)
         guard !path.isRoot else { throw TreeError.rootOperand }
@@ -35,9 +36,10 @@ extension POSIXFileCopier: FileStreaming {
                 total += Int64(count)
                 try sink(Data(buffer[0..<count]))
             }
-            guard total == expected.size, Self.matches(try Self.status(of: file, path), expected) else {
-                throw TreeError.sourceChanged(path)
-            }
+            // Both the file read and the one at its name now: a file replaced meanwhile is a change too.
+            guard total == expected.size, Self.matches(try Self.status(of: file, path), expected),
+                let named = try? FileStatus.of(path.name, in: folder), Self.matches(named, expected)
+            else { throw TreeError.sourceChanged(path) }
         }
     }
 

@@ -40,6 +40,9 @@ extension MockFileCopier: FileStreaming {
         to destination: RelativePath, in root: URL, entry: TreeEntry,
         from producer: ((Data) throws -> Void) throws -> Void
     ) throws -> StagedCopy {
+        // Refuse a taken name before reading anything, as the Live one does.
+        let taken = world.withTree { tree in (try? MockRoot(root, in: tree))?.entry(at: destination, in: tree) != nil }
+        if taken { throw TreeError.alreadyExists(destination) }
         var bytes = Data()
         try producer { bytes.append($0) }
         guard Int64(bytes.count) == entry.size else { throw TreeError.sourceChanged(destination) }
