@@ -1,29 +1,32 @@
 public import FileTreeInterface
 public import Foundation
-import FileAccessorInterface
 
 extension SyncManager {
     /// Every version kept in the pair's trashes (both sides), newest run first (see
     /// ``TrashItem/isNewer(than:)``).
     /// - Throws: ``SyncError/containerNotAvailable``, or a scan failure wrapped in ``SyncError``.
     public func trash(of pair: SyncPair) throws -> [TrashItem] {
-        let roots = try sideRoots(of: pair)
+        let sides = try openSides(of: pair, container: try containerURL(for: pair))
         var items: [TrashItem] = []
         for side in SyncSide.allCases {
-            guard let root = roots[side] else { continue }
-            let trashRoot = root.appending(path: TrashLayout.folderName, directoryHint: .isDirectory)
-            guard dependencies.fileAccessor.fileExists(at: trashRoot) else { continue }
+            let trashPath = sides.root(side).appending(path: TrashLayout.folderName, directoryHint: .isDirectory)
+                .path(percentEncoded: false)
+            guard let folder = try? sides[side].entry(at: TrashLayout.path) else { continue }
+            guard folder.kind == .directory else {
+                let reason: TreeError.RootProblem = folder.kind == .symbolicLink ? .symbolicLink : .missingOrNotAFolder
+                throw SyncError.wrap(TreeError.rootUnavailable(trashPath, reason: reason), path: trashPath)
+            }
             let scan: TreeScan
             do {
-                scan = try dependencies.scanner.scan(root: trashRoot) { _, _ in false }
+                // Only the trash folder is entered: every other name at the root is left out.
+                scan = try sides[side].scan { path, _ in path.components.count == 1 && path != TrashLayout.path }
             } catch {
-                throw SyncError.wrap(error, path: trashRoot.path(percentEncoded: false))
+                throw SyncError.wrap(error, path: trashPath)
             }
-            for entry in scan.entries where entry.kind == .file && entry.path.components.count >= 2 {
-                let original = try RelativePath(components: Array(entry.path.components.dropFirst()))
-                let trashPath = try RelativePath(components: [TrashLayout.folderName] + entry.path.components)
+            for entry in scan.entries where entry.kind == .file && entry.path.components.count >= 3 {
+                let original = try RelativePath(components: Array(entry.path.components.dropFirst(2)))
                 items.append(TrashItem(
-                    side: side, run: entry.path.components[0], originalPath: original, trashPath: trashPath,
+                    side: side, run: entry.path.components[1], originalPath: original, trashPath: entry.path,
                     size: entry.size, modificationNanoseconds: entry.modificationNanoseconds))
             }
         }
@@ -42,22 +45,23 @@ extension SyncManager {
     /// - Throws: ``SyncError/io(path:underlying:)`` when something is already at the destination
     ///   (`TreeError.alreadyExists`) or the move fails.
     public func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath? = nil) throws {
-        guard let root = try sideRoots(of: pair)[item.side] else { throw SyncError.containerNotAvailable }
+        let sides = try openSides(of: pair, container: try containerURL(for: pair))
+        let side = sides[item.side]
         let target = destination ?? item.originalPath
         do {
             var folder = RelativePath.root
             for name in target.parent.components {
                 folder = try folder.appending(name)
                 do {
-                    try dependencies.mutator.makeDirectory(folder, in: root)
+                    try side.makeDirectory(folder)
                 } catch TreeError.alreadyExists {
                     continue
                 }
             }
-            try dependencies.mutator.moveItem(item.trashPath, to: target, in: root)
-            try dependencies.mutator.flush(root)
+            try side.moveItem(item.trashPath, to: target)
+            try side.flush()
         } catch {
-            throw SyncError.wrap(error, path: root.appending(path: target.text).path(percentEncoded: false))
+            throw SyncError.wrap(error, path: sides.root(item.side).appending(path: target.text).path(percentEncoded: false))
         }
     }
 
@@ -65,7 +69,7 @@ extension SyncManager {
     public func conflictCopies(of pair: SyncPair) throws -> [RelativePath] {
         let rules = IgnoreRules()
         do {
-            return try dependencies.scanner.scan(root: pair.localRoot) { rules.isExcluded($0, kind: $1) }.entries
+            return try openSide(at: pair.localRoot).scan { rules.isExcluded($0, kind: $1) }.entries
                 .filter { $0.path.name.contains(" (conflict ") }.map(\.path)
         } catch TreeError.rootUnavailable {
             throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
@@ -78,12 +82,5 @@ extension SyncManager {
     public func lastSyncs(of pair: SyncPair) throws -> [String: Date] {
         let document = try loadDocument(in: try containerURL(for: pair))
         return (document.pairs[pair.name]?.machines ?? [:]).mapValues(\.lastSync)
-    }
-
-    /// Each side's root of `pair`: its local folder, and its folder in the container.
-    /// - Throws: ``SyncError/containerNotAvailable``.
-    func sideRoots(of pair: SyncPair) throws -> [SyncSide: URL] {
-        let container = try containerURL(for: pair)
-        return [.local: pair.localRoot, .container: container.appending(path: pair.name, directoryHint: .isDirectory)]
     }
 }

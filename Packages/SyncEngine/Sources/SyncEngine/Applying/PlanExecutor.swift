@@ -9,11 +9,10 @@ import Synchronization
 /// half-done decision never looks done: the group's archive record stays as it was, and the next
 /// run sees the change again.
 struct PlanExecutor {
-    var scanner: any TreeScanning
-    var mutator: any TreeMutating
-    var copier: any FileCopying
-    var localRoot: URL
-    var containerRoot: URL
+    /// The local folder's side.
+    var local: any SyncSideProviding
+    /// The pair's folder in the container.
+    var container: any SyncSideProviding
     var trashFolder: String
     /// How many copies may run at once (1: strictly one after the other).
     var workers: Int
@@ -49,20 +48,18 @@ struct PlanExecutor {
     private(set) var ledger: Ledger
 
     init(
-        scanner: any TreeScanning, mutator: any TreeMutating, copier: any FileCopying, localRoot: URL, containerRoot: URL,
-        trashFolder: String, workers: Int = 1, report: SyncReport
+        local: any SyncSideProviding, container: any SyncSideProviding, trashFolder: String, workers: Int = 1,
+        report: SyncReport
     ) {
-        self.scanner = scanner
-        self.mutator = mutator
-        self.copier = copier
-        self.localRoot = localRoot
-        self.containerRoot = containerRoot
+        self.local = local
+        self.container = container
         self.trashFolder = trashFolder
         self.workers = max(1, workers)
         self.ledger = Ledger(report: report)
     }
 
-    func root(_ side: SyncSide) -> URL { side == .local ? localRoot : containerRoot }
+    /// The side value of `side`.
+    func side(_ side: SyncSide) -> any SyncSideProviding { side == .local ? local : container }
 
     /// Runs every action, telling `progress` after each. Copies (in phase 2, with the trash moves of
     /// the versions they replace) are staged and then
@@ -150,10 +147,9 @@ struct PlanExecutor {
         for side in SyncSide.allCases {
             let mine = pending.filter { $0.action.side == side }
             guard !mine.isEmpty else { continue }
-            let results = copier.commit(mine.map(\.copy), in: root(side))
+            let results = self.side(side).commit(mine.map(\.copy))
             for (index, item) in mine.enumerated() {
-                let result = index < results.count
-                    ? results[index] : .failure(TreeError.io(path: item.action.path, code: EIO, message: "no commit result"))
+                let result = index < results.count ? results[index] : .failure(TreeError.missingCommitResult(item.action.path))
                 Self.record(item.action, item.copy, result, in: &ledger)
             }
         }
@@ -256,12 +252,12 @@ struct PlanExecutor {
     /// Performs one action; a copy is only staged (``commitStaged(_:)`` finishes it).
     /// - Returns: nil when done (or staged), or why it was skipped.
     private func perform(_ action: SyncAction, ledger: inout Ledger) throws -> String? {
-        let here = root(action.side)
+        let here = side(action.side)
         switch action.operation {
         case .copy:
             guard let source = action.source, let expected = action.expected else { return "malformed copy action" }
             do {
-                let staged = try copier.stageCopy(source, in: root(action.side.other), expected: expected, to: action.path, in: here)
+                let staged = try here.stageCopy(of: source, from: side(action.side.other), expected: expected, to: action.path)
                 ledger.report.bytesCopied += staged.entry.size
                 ledger.staged.append((action, staged))
             } catch TreeError.sourceChanged {
@@ -273,9 +269,9 @@ struct PlanExecutor {
             }
         case .makeDirectory:
             do {
-                try mutator.makeDirectory(action.path, in: here)
+                try here.makeDirectory(action.path)
             } catch TreeError.alreadyExists {
-                if try scanner.entry(at: action.path, in: here)?.kind != .directory {
+                if try here.entry(at: action.path)?.kind != .directory {
                     return "\(action.path) appeared on the \(action.side) side since the plan"
                 }
             }
@@ -285,11 +281,11 @@ struct PlanExecutor {
             try moveToTrash(action.path, on: action.side)
             if action.isDeletion { ledger.report.deleted += 1 } else { ledger.report.replaced += 1 }
         case .removeDirectory:
-            guard try scanner.entry(at: action.path, in: here)?.kind == .directory else {
+            guard try here.entry(at: action.path)?.kind == .directory else {
                 return "\(action.path) is no longer a folder on the \(action.side) side"
             }
             do {
-                try mutator.removeEmptyFolder(action.path, in: here)
+                try here.removeEmptyFolder(action.path)
             } catch TreeError.notAFolder {
                 return "\(action.path) is no longer a folder on the \(action.side) side"
             } catch TreeError.folderNotEmpty {
@@ -298,15 +294,15 @@ struct PlanExecutor {
             ledger.report.foldersChanged += 1
         case .setPermissions:
             guard let mode = action.expected?.permissions else { return "malformed permissions action" }
-            guard let now = try scanner.entry(at: action.path, in: here), now.kind == action.expected?.kind else {
+            guard let now = try here.entry(at: action.path), now.kind == action.expected?.kind else {
                 return "\(action.path) changed on the \(action.side) side since the plan; it will be synced next run"
             }
-            try mutator.setPermissions(mode & 0o777, of: action.path, in: here)
+            try here.setPermissions(mode & 0o777, of: action.path)
         case .move:
             guard let source = action.source else { return "malformed move action" }
             if let reason = try recheck(source, on: action.side, expected: action.expected) { return reason }
             do {
-                try mutator.moveItem(source, to: action.path, in: here)
+                try here.moveItem(source, to: action.path)
             } catch TreeError.alreadyExists {
                 return "\(action.path) appeared on the \(action.side) side since the plan"
             }
@@ -318,44 +314,12 @@ struct PlanExecutor {
 
     /// Nil when the entry at `path` is still the one expected, else why not.
     private func recheck(_ path: RelativePath, on side: SyncSide, expected: TreeEntry?) throws -> String? {
-        let now = try scanner.entry(at: path, in: root(side))
+        let now = try self.side(side).entry(at: path)
         guard let expected else { return now == nil ? nil : "\(path) appeared on the \(side) side since the plan" }
         guard let now, now.isUnchanged(comparedTo: expected) else {
             return "\(path) changed on the \(side) side since the plan; it will be synced next run"
         }
         return nil
-    }
-
-    /// Moves an entry into `<root>/.synccli-trash/<run>/<path>`.
-    private func moveToTrash(_ path: RelativePath, on side: SyncSide) throws {
-        let here = root(side)
-        let folder = try RelativePath(components: [TrashLayout.folderName, trashFolder] + path.parent.components)
-        var current = RelativePath.root
-        for name in folder.components {
-            current = try current.appending(name)
-            do {
-                try mutator.makeDirectory(current, in: here)
-            } catch TreeError.alreadyExists {
-                continue
-            }
-        }
-        // A run interrupted before its archive was saved reuses its trash folder name; never
-        // overwrite what an earlier attempt put there.
-        for attempt in 1...1000 {
-            let name = attempt == 1 ? path.name : "\(path.name) (\(attempt))"
-            let destination = try folder.appending(name)
-            do {
-                do {
-                    try mutator.moveItem(path, to: destination, in: here)
-                } catch let error as TreeError where error.isCrossDevice {
-                    try copyIntoTrash(path, to: destination, on: side)
-                }
-                return
-            } catch TreeError.alreadyExists(let existing) where existing != path {
-                continue
-            }
-        }
-        throw TreeError.alreadyExists(try folder.appending(path.name))
     }
 }
 
@@ -374,12 +338,6 @@ struct Seen: Sendable, Equatable {
     func matches(_ entry: TreeEntry) -> Bool {
         entry.kind == kind && snapshot.describes(entry)
     }
-}
-
-/// Where trashed versions live on each side.
-enum TrashLayout {
-    /// The trash folder's name at each side's root.
-    static let folderName = ".synccli-trash"
 }
 
 /// The ledger the threads of ``PlanExecutor/run(_:progress:)`` share, behind a lock.

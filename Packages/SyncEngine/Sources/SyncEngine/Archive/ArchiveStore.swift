@@ -4,10 +4,10 @@ import Foundation
 
 /// Reads and writes a pair's archive in this machine's state folder:
 /// `<state>/pairs/<hex of the pair name>/archive.json`, through the injected file accessor (so
-/// every write is atomic).
+/// every write is atomic); its folders are made through the state folder opened as a folder side.
 struct ArchiveStore {
     var accessor: any FileAccessorProviding
-    var mutator: any TreeMutating
+    var sides: any SideOpening
     var stateFolder: URL
 
     func folder(for pair: String) -> RelativePath {
@@ -48,12 +48,18 @@ struct ArchiveStore {
 
     /// Creates the folders of `path` that are missing, durably (the archive is written inside).
     private func makeFolders(_ path: RelativePath) throws {
+        let state: any SyncSideProviding
+        do {
+            state = try sides.openSide(at: stateFolder)
+        } catch {
+            throw SyncError.wrap(error, path: stateFolder.path)
+        }
         var current = RelativePath.root
         var made = false
         for name in path.components {
             current = try current.appending(name)
             do {
-                try mutator.makeDirectory(current, in: stateFolder)
+                try state.makeDirectory(current)
                 made = true
             } catch TreeError.alreadyExists {
                 continue
@@ -63,7 +69,7 @@ struct ArchiveStore {
         }
         guard made else { return }
         do {
-            try mutator.flush(stateFolder)
+            try state.flush()
         } catch {
             throw SyncError.wrap(error, path: stateFolder.path)
         }

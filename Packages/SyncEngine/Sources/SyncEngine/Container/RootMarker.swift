@@ -1,4 +1,4 @@
-import FileAccessorInterface
+import FileTreeInterface
 import Foundation
 
 /// The file at each side's root that says "this folder is a synced root of this pair". A side that
@@ -33,20 +33,23 @@ enum RootMarker {
         var sequence: Int?
     }
 
-    static func url(in root: URL) -> URL { root.appending(path: fileName) }
+    /// The marker's path on the side's root.
+    static let path: RelativePath = (try? RelativePath(components: [fileName])) ?? .root
 
-    static func exists(in root: URL, accessor: any FileAccessorProviding) -> Bool {
-        accessor.fileExists(at: url(in: root))
+    /// Whether something is at the marker's name on `side` (a side that cannot be examined has none).
+    static func exists(on side: any SideListing) -> Bool {
+        (try? side.entry(at: path)) != nil
     }
 
-    /// Reads the marker at `root`; never throws: what cannot be read is ``Reading/damaged(_:)``.
-    static func read(in root: URL, accessor: any FileAccessorProviding) -> Reading {
+    /// Reads the marker on `side`; never throws: what cannot be read is ``Reading/damaged(_:)``.
+    /// - Parameter location: the side's location, for the reason's path.
+    static func read(from side: any SideDocuments, location: String) -> Reading {
         let data: Data
         do {
-            guard let read = try accessor.readIfPresent(url(in: root)) else { return .absent }
+            guard let read = try side.readDocument(named: fileName) else { return .absent }
             data = read
         } catch {
-            return .damaged("\(error)")
+            return .damaged("\(SyncError.wrap(error, path: documentPath(location)))")
         }
         guard data.count <= sizeLimit, let body = try? JSONDecoder().decode(Body.self, from: data), body.tool == "synccli"
         else { return .damaged("not a synccli root marker") }
@@ -56,15 +59,22 @@ enum RootMarker {
     }
 
     /// Writes the marker atomically (replacing one that is there).
-    /// - Parameter stamp: the container copy's stamp (container side only).
-    static func write(in root: URL, pair: String, stamp: ContainerStamp? = nil, accessor: any FileAccessorProviding) throws {
+    /// - Parameters:
+    ///   - stamp: the container copy's stamp (container side only).
+    ///   - location: the side's location, for the error's path.
+    static func write(to side: any SideDocuments, location: String, pair: String, stamp: ContainerStamp? = nil) throws {
         let body = Body(pair: pair, tool: "synccli", version: stamp == nil ? 1 : 2, id: stamp?.id, sequence: stamp?.sequence)
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            try accessor.write(try encoder.encode(body) + Data("\n".utf8), to: url(in: root))
+            try side.writeDocument(try encoder.encode(body) + Data("\n".utf8), named: fileName)
         } catch {
-            throw SyncError.wrap(error, path: url(in: root).path)
+            throw SyncError.wrap(error, path: documentPath(location))
         }
+    }
+
+    /// The marker's path at `location`, for messages.
+    private static func documentPath(_ location: String) -> String {
+        location.hasSuffix("/") ? location + fileName : location + "/" + fileName
     }
 }

@@ -1,8 +1,8 @@
-import FileAccessorInterface
+import FileTreeInterface
 import Foundation
 
 extension SyncManager {
-    /// The archive a sync plans against, given the container copy now at `pairRoot`, and whether
+    /// The archive a sync plans against, given the container copy now on `sides.pair`, and whether
     /// the sync is a first sync (a merge that deletes nothing).
     ///
     /// The archive describes one copy of the container: the one whose marker carries the stamp it
@@ -14,13 +14,13 @@ extension SyncManager {
     /// - Returns: the archive to use (its generation kept, so a plan made against it still applies),
     ///   whether this is a first sync, and a warning when the records were set aside.
     nonisolated func continuity(
-        of archive: Archive, pairRoot: URL
+        of archive: Archive, sides: PairSides
     ) -> (archive: Archive, isFirstSync: Bool, warning: String?) {
         guard !archive.records.isEmpty else { return (archive, true, nil) }
         guard let archived = archive.container else { return (archive, false, nil) }
-        let path = pairRoot.path(percentEncoded: false)
+        let path = sides.pairRoot.path(percentEncoded: false)
         let reason: String
-        switch RootMarker.read(in: pairRoot, accessor: dependencies.fileAccessor) {
+        switch RootMarker.read(from: sides.pair, location: sides.pair.location) {
         case .absent: return (archive, false, nil)
         case .stamped(let found) where found.continues(archived): return (archive, false, nil)
         case .stamped(let found) where found.id == archived.id:
@@ -37,15 +37,15 @@ extension SyncManager {
     /// one when its marker has none), and a sequence above both the marker's and the archive's.
     /// - Returns: the stamp written, for the archive to keep.
     /// - Throws: ``SyncError`` when the marker cannot be written.
-    func advanceStamp(of pair: SyncPair, pairRoot: URL, archived: ContainerStamp?) throws -> ContainerStamp {
-        let found: ContainerStamp? = switch RootMarker.read(in: pairRoot, accessor: dependencies.fileAccessor) {
+    func advanceStamp(of pair: SyncPair, sides: PairSides, archived: ContainerStamp?) throws -> ContainerStamp {
+        let found: ContainerStamp? = switch RootMarker.read(from: sides.pair, location: sides.pair.location) {
         case .stamped(let stamp): stamp
         default: nil
         }
         var next = found ?? ContainerStamp.fresh()
         next.sequence = max(found?.sequence ?? 0, archived?.sequence ?? 0) + 1
-        try checkStillInPlace(pairRoot)
-        try RootMarker.write(in: pairRoot, pair: pair.name, stamp: next, accessor: dependencies.fileAccessor)
+        try checkStillInPlace(sides.pair, root: sides.pairRoot)
+        try RootMarker.write(to: sides.pair, location: sides.pair.location, pair: pair.name, stamp: next)
         return next
     }
 }

@@ -25,13 +25,12 @@ extension SyncManager {
     ///   - container: the container side's scan.
     /// - Throws: ``SyncError/nestedRoots(_:)``.
     nonisolated func checkNesting(
-        _ pair: SyncPair, container: URL, pairRoot: URL, local: [TreeEntry], containerSide: [TreeEntry]
+        _ pair: SyncPair, sides: PairSides, local: [TreeEntry], containerSide: [TreeEntry]
     ) throws {
-        let scanner = dependencies.scanner
-        func identity(_ root: URL) -> FileIdentity? { (try? scanner.entry(at: .root, in: root))?.identity }
+        func identity(_ side: any SyncSideProviding) -> FileIdentity? { (try? side.entry(at: .root))?.identity }
         let localPath = pair.localRoot.path(percentEncoded: false)
-        let containerRoots = [container, pairRoot].compactMap(identity)
-        guard let localIdentity = identity(pair.localRoot) else { return }
+        let containerRoots = [sides.container, sides.pair].compactMap(identity)
+        guard let localIdentity = identity(sides.local) else { return }
         if containerRoots.contains(localIdentity) {
             throw SyncError.nestedRoots("\(localPath) is the container or the pair's folder in it")
         }
@@ -43,17 +42,18 @@ extension SyncManager {
         }
     }
 
-    /// Proves that the folder at `root`'s path is still the folder the sync has worked in, before
-    /// the engine writes a file there by path (its root marker): a root swapped for a symbolic
-    /// link or for another folder meanwhile would otherwise receive that write. The tree calls
-    /// need no such check: implementations work in the root they first opened.
+    /// Proves that the folder at `root`'s path is still the folder `side` has worked in, before
+    /// the engine writes a document there (its root marker): a root swapped for a symbolic link
+    /// or for another folder meanwhile would otherwise receive that write. The other calls need
+    /// no such check: sides work in the root they first opened. The folder at the path is looked
+    /// at through a side opened on its parent.
     /// - Throws: ``SyncError/rootReplaced(_:)``.
-    nonisolated func checkStillInPlace(_ root: URL) throws {
-        let parent = root.deletingLastPathComponent()
-        guard let name = try? RelativePath(components: [root.lastPathComponent]), parent != root else { return }
-        let scanner = dependencies.scanner
-        let worked = try? scanner.entry(at: .root, in: root)
-        let now = try? scanner.entry(at: name, in: parent)
+    nonisolated func checkStillInPlace(_ side: any SyncSideProviding, root: URL) throws {
+        let parentURL = root.deletingLastPathComponent()
+        guard let name = try? RelativePath(components: [root.lastPathComponent]), parentURL != root else { return }
+        let parent = try? dependencies.sides.openSide(at: parentURL)
+        let worked = try? side.entry(at: .root)
+        let now = try? parent?.entry(at: name)
         guard let worked, let now, now.kind == .directory, now.identity == worked.identity else {
             throw SyncError.rootReplaced(root.path(percentEncoded: false))
         }

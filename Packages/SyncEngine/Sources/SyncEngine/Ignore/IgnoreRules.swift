@@ -33,6 +33,8 @@ public struct IgnoreRules: Sendable, Equatable {
 
     /// The prefix of every name the tool keeps for itself.
     public static let reservedPrefix = ".synccli"
+    /// The ignore file's name at the local folder's root.
+    public static let fileName = ".synccliignore"
 
     /// Rules parsed from the text of an ignore file.
     public init(_ text: String = "") {

@@ -6,9 +6,9 @@ import LockInterface
 /// Everything outside the engine it talks to, each behind its protocol.
 struct SyncDependencies: Sendable {
     var fileSystem: any FileSystemProviding
+    /// This machine's own files in the state folder (archives, the pair list).
     var fileAccessor: any FileAccessorProviding
-    var scanner: any TreeScanning
-    var mutator: any TreeMutating
-    var copier: any FileCopying
+    /// Both sides of every pair, the container root and the state folder's tree.
+    var sides: any SideOpening
     var locking: any PairLocking
 }

@@ -1,0 +1,70 @@
+import FileTreeInterface
+import Foundation
+
+extension PlanExecutor {
+    /// Moves an entry into `<root>/.synccli-trash/<run>/<path>`.
+    func moveToTrash(_ path: RelativePath, on side: SyncSide) throws {
+        let here = self.side(side)
+        let folder = try RelativePath(components: [TrashLayout.folderName, trashFolder] + path.parent.components)
+        var current = RelativePath.root
+        for name in folder.components {
+            current = try current.appending(name)
+            do {
+                try here.makeDirectory(current)
+            } catch TreeError.alreadyExists {
+                continue
+            }
+        }
+        // A run interrupted before its archive was saved reuses its trash folder name; never
+        // overwrite what an earlier attempt put there.
+        for attempt in 1...1000 {
+            let name = attempt == 1 ? path.name : "\(path.name) (\(attempt))"
+            let destination = try folder.appending(name)
+            do {
+                do {
+                    try here.moveItem(path, to: destination)
+                } catch TreeError.crossDevice {
+                    try copyIntoTrash(path, to: destination, on: side)
+                }
+                return
+            } catch TreeError.alreadyExists(let existing) where existing != path {
+                continue
+            }
+        }
+        throw TreeError.alreadyExists(try folder.appending(path.name))
+    }
+
+    /// Puts a file into the trash when a rename cannot (the file is on another file system than
+    /// the trash: a mount point inside the synced folder): copies it into the trash, then removes
+    /// it, only if it is still the version copied.
+    /// - Throws: ``TreeError/alreadyExists(_:)`` when `destination` is taken (the caller tries
+    ///   another name), else a ``CrossDeviceTrashError`` saying in one sentence why the file stays.
+    func copyIntoTrash(_ path: RelativePath, to destination: RelativePath, on side: SyncSide) throws {
+        let here = self.side(side)
+        guard let entry = try here.entry(at: path), entry.kind == .file else {
+            throw CrossDeviceTrashError(path: path, side: side, detail: "it is not a file")
+        }
+        do {
+            _ = try here.copyFile(path, from: here, expected: entry, to: destination)
+        } catch TreeError.alreadyExists(let taken) where taken == destination {
+            throw TreeError.alreadyExists(destination)
+        } catch {
+            throw CrossDeviceTrashError(path: path, side: side, detail: "copying it there failed too (\(error))")
+        }
+        guard let now = try here.entry(at: path), now.isUnchanged(comparedTo: entry) else {
+            throw CrossDeviceTrashError(path: path, side: side, detail: "it changed while it was copied there (the copy is kept)")
+        }
+        try here.removeItem(path)
+    }
+}
+
+/// A file that could not be put into the trash across file systems; it stays where it is.
+struct CrossDeviceTrashError: Error, CustomStringConvertible {
+    var path: RelativePath
+    var side: SyncSide
+    var detail: String
+
+    var description: String {
+        "\(path) (\(side) side) stays: the trash is on another file system (a mount point inside the synced folder?) and \(detail)"
+    }
+}

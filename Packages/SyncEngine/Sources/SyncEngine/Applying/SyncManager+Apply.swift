@@ -1,0 +1,100 @@
+import FileTreeInterface
+import Foundation
+
+extension SyncManager {
+    /// Removes the temporary files interrupted syncs of `pair` left (only a sync holding the
+    /// pair's lock writes them, so none belongs to a running one). One that cannot be removed
+    /// stays; it is harmless, as sync never reads it.
+    /// - Returns: whether anything was removed.
+    func removeLeftovers(_ leftovers: [SyncSide: [RelativePath]], pair: SyncPair) -> Bool {
+        guard leftovers.values.contains(where: { !$0.isEmpty }), let container = try? containerURL(for: pair),
+            let sides = try? openSides(of: pair, container: container)
+        else { return false }
+        var removed = false
+        for (side, paths) in leftovers {
+            for path in paths where (try? sides[side].removeItem(path)) != nil { removed = true }
+        }
+        return removed
+    }
+
+    /// Applies a plan; the caller holds the pair's lock.
+    /// - Parameter pair: the plan's pair as this machine knows it (with its container).
+    /// - Parameter archive: the archive the plan was made against under the same lock, or nil to
+    ///   load it (and refuse the plan if the pair synced since).
+    func applyHoldingLock(
+        _ plan: consuming SyncPlan, for pair: SyncPair, archive planned: Archive?,
+        progress: (@Sendable (SyncProgress) -> Void)?
+    ) throws -> SyncReport {
+        let container = try containerURL(for: pair)
+        let sides = try openSides(of: pair, container: container)
+        guard sides.pairRoot.path(percentEncoded: false) == plan.containerRoot else {
+            throw SyncError.planOutdated("the container moved to \(container.path)")
+        }
+        var report = SyncReport(pair: pair.name)
+        report.conflicts = plan.conflicts
+        report.warnings = plan.warnings
+        report.unsynced = plan.unsynced
+        report.wasFirstSync = plan.isFirstSync
+        // A plan from outside is data, not a decision: whether this is a first sync (which skips the
+        // marker guard) comes from this machine's archive and the container found, never the plan.
+        let continued = try planned.map { ($0, plan.isFirstSync, nil) }
+            ?? continuity(of: archiveStore.load(pair: pair.name).0, sides: sides)
+        var archive = continued.0
+        let isFirstSync = continued.1
+        guard archive.generation == plan.archiveGeneration else {
+            throw SyncError.planOutdated("the pair synced since the plan was made")
+        }
+        guard isFirstSync == plan.isFirstSync else {
+            throw SyncError.planOutdated(isFirstSync ? "the container is not the one the plan was made against" : "the pair has synced before")
+        }
+        if plan.actions.isEmpty && plan.records.isEmpty && !isFirstSync { return report }
+        try checkMarkers(pair: pair, sides: sides, firstSync: isFirstSync)
+        try prepareRoots(pair: pair, sides: sides)
+        var ledger: PlanExecutor.Ledger
+        do {
+            var executor = PlanExecutor(
+                local: sides.local, container: sides.pair, trashFolder: plan.trashFolder,
+                workers: environment.copyWorkers, report: report)
+            executor.run(plan.actions, progress: progress)
+            ledger = executor.ledger
+        }
+        plan.actions = []  // done with them (the report keeps what was done): free them for what follows
+        report = ledger.report
+        // Every change must be durable before the archive says it happened (the container holds
+        // the pair's folder, which a first sync may have just made).
+        for side in [sides.local, sides.container] {
+            do {
+                try side.flush()
+            } catch {
+                throw SyncError.wrap(error, path: side.location)
+            }
+        }
+        try update(&archive, from: plan, ledger: ledger, sides: sides)
+        ledger.known = [:]  // no longer needed: let the archive's encoding have the memory
+        archive.container = try advanceStamp(of: pair, sides: sides, archived: archive.container)
+        archive.generation += 1
+        // The container's document before the archive: a sync killed while writing it has not
+        // saved its archive yet, so the next run writes the document again (and the write removes
+        // its own leftover temporary file); after the archive, that run would have nothing to do.
+        try recordSync(of: pair, on: sides.container)
+        try archiveStore.save(archive)
+        return report
+    }
+
+    /// Makes the pair's folder in the container if it is missing, and writes each side's root
+    /// marker where there is none (after proving the root is still the folder worked in).
+    private func prepareRoots(pair: SyncPair, sides: PairSides) throws {
+        if !sides.pairFolderExists {
+            do {
+                try sides.container.makeDirectory(sides.pairFolder)
+            } catch TreeError.alreadyExists {
+            } catch {
+                throw SyncError.wrap(error, path: sides.pairRoot.path(percentEncoded: false))
+            }
+        }
+        for (side, root) in [(sides.local, sides.localRoot), (sides.pair, sides.pairRoot)] where !RootMarker.exists(on: side) {
+            try checkStillInPlace(side, root: root)
+            try RootMarker.write(to: side, location: side.location, pair: pair.name)
+        }
+    }
+}

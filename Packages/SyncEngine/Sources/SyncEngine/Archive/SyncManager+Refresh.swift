@@ -1,0 +1,71 @@
+import FileTreeInterface
+import Foundation
+
+extension SyncManager {
+    /// Applies a plan's record updates to `archive`, for the groups whose actions all completed.
+    /// The after-apply lookups live only as long as this call, so they are gone before the archive
+    /// is encoded (at 100,000 paths each is tens of megabytes).
+    func update(_ archive: inout Archive, from plan: SyncPlan, ledger: PlanExecutor.Ledger, sides: PairSides) throws {
+        let lookup = try entryLookup(
+            refreshing: plan.records.reduce(0) { $0 + ($1.change == .refresh ? 1 : 0) }, treeSize: archive.records.count,
+            sides: sides)
+        archive.records.reserveCapacity(archive.records.count + plan.records.count)
+        for update in plan.records where !ledger.unfinished.contains(update.group) {
+            switch update.change {
+            case .set: archive.records[update.path] = update.record
+            case .remove: archive.records[update.path] = nil
+            case .refresh:
+                if let record = try? refreshedRecord(update, lookup: lookup, known: ledger.known) {
+                    archive.records[update.path] = record
+                }
+            }
+        }
+    }
+
+    /// How to look at paths after an apply: one by one when they are few next to the tree (a walk
+    /// to one path costs a few system calls; a scan costs one per entry), else from one fresh
+    /// scan of each side, both sides at once.
+    /// - Parameter treeSize: about how many entries each side holds (the archive's count).
+    private func entryLookup(
+        refreshing count: Int, treeSize: Int, sides: PairSides
+    ) throws -> (SyncSide, RelativePath) throws -> TreeEntry? {
+        guard count > 64, count * 16 > treeSize else {
+            return { side, path in try sides[side].entry(at: path) }
+        }
+        // A scan lists entries in path order: look paths up by bisection, with no dictionary.
+        let scan: @Sendable (any SyncSideProviding) throws -> [TreeEntry] = { side in
+            try side.scan { path, _ in path.name.hasPrefix(IgnoreRules.reservedPrefix) }.entries
+        }
+        let (local, container, _) = atOnce({ try scan(sides.local) }, { try scan(sides.pair) }, {})
+        let entries = [SyncSide.local: try local.get(), .container: try container.get()]
+        return { side, path in entries[side].flatMap { Self.bisect($0, for: path) } }
+    }
+
+    /// The entry at `path` in entries sorted by path, or nil.
+    static func bisect(_ entries: [TreeEntry], for path: RelativePath) -> TreeEntry? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].path == path ? entries[low] : nil
+    }
+
+    /// The record of a path after its actions, or nil (keeping the old record, so the next run
+    /// looks again) unless both sides still hold exactly what the actions wrote or read there: an
+    /// edit made during the sync must never be recorded as synced.
+    private func refreshedRecord(
+        _ update: RecordUpdate, lookup: (SyncSide, RelativePath) throws -> TreeEntry?,
+        known: [SyncSide: [RelativePath: Seen]]
+    ) throws -> ArchiveRecord? {
+        guard let l = try lookup(.local, update.path), let c = try lookup(.container, update.path),
+              l.kind == c.kind, l.size == c.size
+        else { return nil }
+        for (side, now) in [(SyncSide.local, l), (.container, c)] {
+            if let expected = known[side]?[update.path], !expected.matches(now) { return nil }
+        }
+        return ArchiveRecord(
+            path: update.path, kind: l.kind, size: l.size, digest: update.digest, local: SideSnapshot(l), container: SideSnapshot(c))
+    }
+}

@@ -1,0 +1,113 @@
+import FileTreeInterface
+import Foundation
+
+extension SyncManager {
+    /// A plan, the archive it was made against, and the temporary files interrupted syncs left
+    /// on each side.
+    func makePlan(
+        _ pair: SyncPair, options: SyncOptions
+    ) throws -> (plan: SyncPlan, archive: Archive, leftovers: [SyncSide: [RelativePath]]) {
+        let container = try containerURL(for: pair)
+        let sides = try openSides(of: pair, container: container)
+        let document = try loadDocument(on: sides.container)
+        let rules = try ignoreRules(on: sides.local)
+        // The archive and both scans are independent reads: do them at once. The scans only read,
+        // so running them before the markers are checked changes nothing on disk.
+        let store = archiveStore
+        let (localScan, containerScan, loaded) = atOnce(
+            { try self.scanSide(.local, of: sides, rules: rules) },
+            { try self.scanSide(.container, of: sides, rules: rules) },
+            { try store.load(pair: pair.name) })
+        let (stored, archiveProblem) = try loaded.get()
+        let (archive, isFirstSync, containerProblem) = continuity(of: stored, sides: sides)
+        try checkMarkers(pair: pair, sides: sides, firstSync: isFirstSync)
+        let localView: SideView
+        let containerView: SideView
+        do {
+            localView = try localScan.get()
+        } catch TreeError.rootUnavailable(_, reason: .symbolicLink) {
+            throw SyncError.rootIsLink(side: .local, path: pair.localRoot.path(percentEncoded: false))
+        } catch TreeError.rootUnavailable {
+            throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
+        } catch {
+            throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
+        }
+        do {
+            containerView = try containerScan.get()
+        } catch TreeError.rootUnavailable(_, reason: .symbolicLink) {
+            throw SyncError.rootIsLink(side: .container, path: sides.pairRoot.path(percentEncoded: false))
+        } catch TreeError.rootUnavailable where isFirstSync && !sides.pairFolderExists {
+            containerView = SideView()  // a first sync into a pair folder that does not exist yet
+        } catch {
+            throw SyncError.wrap(error, path: sides.pairRoot.path(percentEncoded: false))
+        }
+        try checkNesting(pair, sides: sides, local: localView.listed, containerSide: containerView.listed)
+        let now = Date(timeIntervalSince1970: environment.now().timeIntervalSince1970.rounded(.down))
+        let leftovers = [SyncSide.local: localView.leftovers, .container: containerView.leftovers]
+        func plan(_ decided: Reconciler.Result) -> SyncPlan {
+            SyncPlan(
+                version: SyncPlan.currentVersion, pair: pair.name, localRoot: pair.localRoot.path(percentEncoded: false),
+                containerRoot: sides.pairRoot.path(percentEncoded: false), machine: environment.machineName,
+                createdAt: now, archiveGeneration: archive.generation, isFirstSync: isFirstSync,
+                trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
+                actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
+                warnings: [archiveProblem, containerProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings,
+                unsynced: localView.unsynced + containerView.unsynced + decided.unsynced)
+        }
+        if !isFirstSync, archiveProblem == nil, IdleCheck.holds(local: localView, container: containerView, archive: archive.records) {
+            return (plan(Reconciler.Result()), archive, leftovers)
+        }
+        let (localEntries, containerEntries, _) = atOnce({ localView.entries }, { containerView.entries }, {})
+        var reconciler = Reconciler(
+            local: try localEntries.get(), container: try containerEntries.get(),
+            archive: isFirstSync ? [:] : archive.records,
+            unknown: localView.unknown + containerView.unknown, options: options, machine: environment.machineName,
+            otherMachine: document.lastOtherMachine(pair: pair.name, besides: environment.machineName) ?? "container",
+            now: now,
+            digest: { side, entry in try sides[side].digest(of: entry.path) })
+        reconciler.holdsExcluded = [.local: localView.holdsExcluded, .container: containerView.holdsExcluded]
+        let decided: Reconciler.Result
+        do {
+            decided = try reconciler.run()
+        } catch {
+            throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
+        }
+        try checkDeletions(decided.actions, local: localView, container: containerView, options: options)
+        return (plan(decided), archive, leftovers)
+    }
+
+    /// One side's scan without excluded names, remembering which folders hold excluded entries.
+    nonisolated private func scanSide(_ side: SyncSide, of sides: PairSides, rules: IgnoreRules) throws -> SideView {
+        var excluded: [RelativePath] = []
+        let scan = try sides[side].scan { path, kind in
+            let skip = rules.isExcluded(path, kind: kind)
+            if skip { excluded.append(path) }
+            return skip
+        }
+        return SideView(scan: scan, side: side, excluded: excluded, root: sides.root(side))
+    }
+
+    /// The ignore rules in the local folder's `.synccliignore` (none when there is no such file).
+    private func ignoreRules(on local: any SyncSideProviding) throws -> IgnoreRules {
+        let data: Data?
+        do {
+            data = try local.readDocument(named: IgnoreRules.fileName)
+        } catch {
+            throw SyncError.wrap(error, path: Self.documentPath(IgnoreRules.fileName, on: local))
+        }
+        return IgnoreRules(data.map { String(decoding: $0, as: UTF8.self) } ?? "")
+    }
+
+    /// Refuses a plan that deletes more than the options allow on a side.
+    /// - Throws: ``SyncError/tooManyDeletions(side:count:total:limitPercent:)``.
+    private func checkDeletions(_ actions: [SyncAction], local: SideView, container: SideView, options: SyncOptions) throws {
+        for side in SyncSide.allCases {
+            let count = actions.reduce(0) { $0 + ($1.side == side && $1.isDeletion ? 1 : 0) }
+            let total = side == .local ? local.fileCount : container.fileCount
+            guard count > options.deletionsAlwaysAllowed, total > 0 else { continue }
+            if count * 100 > total * options.maxDeletePercent {
+                throw SyncError.tooManyDeletions(side: side, count: count, total: total, limitPercent: options.maxDeletePercent)
+            }
+        }
+    }
+}
