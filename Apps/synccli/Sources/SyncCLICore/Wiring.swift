@@ -41,14 +41,13 @@ struct Wiring {
         fileSystem = DefaultFileSystemProvider(applicationName: "synccli", environment: variables)
     }
 
-    /// The engine on the Live packages. Its scanner, mutator and copier share one set of open
-    /// roots, so each root is opened once (a link there refused) and used by descriptor for the
-    /// rest of the manager's life: a root swapped meanwhile never receives its writes.
+    /// The engine on the Live packages. Both sides are local folders (`LocalFolderSides`: one set
+    /// of open roots, so each root is opened once, a link there refused, and used by descriptor
+    /// for the rest of the manager's life: a root swapped meanwhile never receives its writes).
+    /// A new container kind is wired here: its package's `SideOpening` in place of this one.
     func manager() -> SyncManager {
-        let roots = RootDescriptors()
-        return SyncManager(
-            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), scanner: POSIXTreeScanner(roots: roots),
-            mutator: POSIXTreeMutator(syncingEachChange: false, roots: roots), copier: POSIXFileCopier(roots: roots),
+        SyncManager(
+            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), sides: LocalFolderSides(),
             locking: FileLock(), environment: .live(environment: environment))
     }
 

@@ -24,9 +24,13 @@ extension SyncManager {
     ///   - copier: copies files; by default a `POSIXFileCopier`.
     ///   - locking: one process per pair; `FileLock()` by default.
     ///
-    /// The Live scanner, mutator and copier made here share one `RootDescriptors`: each root is
-    /// opened once for this manager and used by descriptor, so a root swapped for a link or
-    /// another folder meanwhile never receives its writes.
+    /// Given none of `scanner`, `mutator` and `copier`, both sides are `LocalFolderSides` (one
+    /// `RootDescriptors`: each root opened once for this manager and used by descriptor, so a
+    /// root swapped for a link or another folder meanwhile never receives its writes), with the
+    /// sides' documents (root markers, the container's `data.json`, the ignore file) going
+    /// through `fileAccessor`, as the guide's `SyncManager(fileAccessor: mock)` expects. Given
+    /// any of them, the missing ones are the Live ones, sharing one `RootDescriptors`, and the
+    /// sides are folder sides over the three.
     public init(
         fileSystem: any FileSystemProviding = DefaultFileSystemProvider(),
         fileAccessor: any FileAccessorProviding = DefaultFileAccessor(),
@@ -36,6 +40,13 @@ extension SyncManager {
         locking: any PairLocking = FileLock()
     ) {
         let roots = RootDescriptors()
+        guard scanner != nil || mutator != nil || copier != nil else {
+            self.init(
+                fileSystem: fileSystem, fileAccessor: fileAccessor,
+                sides: LocalFolderSides(roots: roots, documents: FileAccessorDocuments(accessor: fileAccessor)),
+                locking: locking, environment: .live())
+            return
+        }
         self.init(
             fileSystem: fileSystem, fileAccessor: fileAccessor, scanner: scanner ?? POSIXTreeScanner(roots: roots),
             mutator: mutator ?? POSIXTreeMutator(syncingEachChange: false, roots: roots),
