@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "FileTreeInterface", targets: ["FileTreeInterface"]),
         .library(name: "FileTreeContract", targets: ["FileTreeContract"]),
+        .library(name: "SideContract", targets: ["SideContract"]),
     ],
     targets: [
         // MARK: Interface
@@ -33,12 +34,22 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // MARK: Contract every side (SyncSideProviding and its opener) must pass
+        .target(
+            name: "SideContract",
+            dependencies: [
+                "FileTreeInterface",
+                "FileTreeContract",
+            ],
+            swiftSettings: swiftSettings
+        ),
         // MARK: Tests
         .testTarget(
             name: "FileTreeInterfaceTests",
             dependencies: [
                 "FileTreeInterface",
                 "FileTreeContract",
+                "SideContract",
             ],
             swiftSettings: swiftSettings
         ),

@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 "FileTreeLive",
                 .product(name: "FileTreeContract", package: "FileTreeInterface"),
+                .product(name: "SideContract", package: "FileTreeInterface"),
                 .product(name: "FileTreeInterface", package: "FileTreeInterface"),
                 .product(name: "POSIXSupport", package: "POSIXSupport"),
             ],

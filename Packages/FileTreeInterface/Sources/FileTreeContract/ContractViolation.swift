@@ -2,4 +2,9 @@
 public struct ContractViolation: Error, Equatable, CustomStringConvertible {
     /// What was expected and what happened.
     public let description: String
+
+    /// A violation described by `description` (for contract suites built on this one).
+    public init(description: String) {
+        self.description = description
+    }
 }
