@@ -14,6 +14,20 @@ import Testing
 /// its state folder; the container is `/container`. Files are written straight into the tree
 /// (no journal) to model a user's edits.
 struct TestRig {
+    /// How a rig's managers reach the two sides.
+    enum Seam: Sendable {
+        /// `SyncManager(fileSystem:fileAccessor:scanner:mutator:copier:locking:environment:)`: folder
+        /// sides over the Mock scanner, mutator and copier, documents through the file accessor.
+        case folderProtocols
+        /// `SyncManager(fileSystem:fileAccessor:sides:locking:environment:)` with `MockFolderSides`.
+        case sides
+    }
+
+    /// The seam rigs made in this task use (a suite runs another suite's tests over the sides
+    /// init by setting it around them).
+    @TaskLocal static var seam: Seam = .folderProtocols
+
+    let seam = TestRig.seam
     let world = MockWorld()
     let container = URL(filePath: "/container", directoryHint: .isDirectory)
     let fileSystem: MockFileSystemProvider
@@ -41,6 +55,11 @@ struct TestRig {
             machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
             now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) })
         environment.copyWorkers = copyWorkers
+        if seam == .sides {
+            return SyncManager(
+                fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world),
+                sides: MockFolderSides(world: world), locking: MockPairLocking(world: world), environment: environment)
+        }
         return SyncManager(
             fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world),
             scanner: MockTreeScanner(world: world), mutator: MockTreeMutator(world: world),
