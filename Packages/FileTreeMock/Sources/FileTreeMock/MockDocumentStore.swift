@@ -7,8 +7,8 @@ public import InMemorySupport
 /// write replaces the document in one step.
 ///
 /// Errors are ``TreeError/io(path:code:message:)`` naming the document, with the Live's codes:
-/// `ELOOP` (a link), `EISDIR` (a folder), `EFBIG` (over the limit), `ENOENT` / `ENOTDIR` for a
-/// write whose root is missing or not a folder. A read whose root is missing finds no document.
+/// `ELOOP` (a link), `EISDIR` (a folder), `EINVAL` (a pipe, socket or device), `EFBIG` (over the
+/// limit), `ENOENT` / `ENOTDIR` for a write whose root is missing or not a folder. A read whose root is missing finds no document.
 /// Calls go through ``MockWorld/perform(_:url:mutates:_:)`` as ``MockOperation/readDocument``
 /// and ``MockOperation/writeDocument`` (mutating), so faults and the crash switch reach them.
 public struct MockDocumentStore: DocumentStoring {
@@ -29,6 +29,7 @@ public struct MockDocumentStore: DocumentStoring {
             switch record.kind {
             case .symbolicLink: throw TreeError.io(path, ELOOP)
             case .directory: throw TreeError.io(path, EISDIR)
+            case .special: throw TreeError.io(path, EINVAL)  // opened without blocking, then refused
             case .file(let data):
                 guard data.count <= limit else { throw TreeError.io(path, EFBIG) }
                 return data

@@ -15,9 +15,12 @@ extension MockFileCopier: FileStreaming {
         let data = try world.perform(.readContents, url: MockRoot.url(of: path, in: root), mutates: false) { tree in
             let base = try MockRoot(root, in: tree)
             guard !path.isRoot else { throw TreeError.rootOperand }
-            try base.checkParent(of: path, in: tree)
+            try base.checkPath(path, in: tree)
             guard let record = tree.entry(at: base.key(of: path)) else { throw TreeError.notFound(path) }
-            guard let data = record.data, TreeEntry(path: path, record).isUnchanged(comparedTo: expected) else {
+            // A link, a folder, a pipe, a socket or a device is never read as a file.
+            guard let data = record.data, let current = TreeEntry(path: path, record),
+                current.isUnchanged(comparedTo: expected)
+            else {
                 throw TreeError.sourceChanged(path)
             }
             return data
@@ -28,7 +31,7 @@ extension MockFileCopier: FileStreaming {
             try sink(data[offset..<end])
             offset = end
         }
-        let after = world.withTree { tree in (try? MockRoot(root, in: tree))?.entry(at: path, in: tree) }
+        let after = world.withTree { tree in try? MockRoot(root, in: tree).entry(at: path, in: tree) }
         guard let after, after.isUnchanged(comparedTo: expected) else { throw TreeError.sourceChanged(path) }
     }
 
@@ -41,7 +44,7 @@ extension MockFileCopier: FileStreaming {
         from producer: ((Data) throws -> Void) throws -> Void
     ) throws -> StagedCopy {
         // Refuse a taken name before reading anything, as the Live one does.
-        let taken = world.withTree { tree in (try? MockRoot(root, in: tree))?.entry(at: destination, in: tree) != nil }
+        let taken = world.withTree { tree in (try? MockRoot(root, in: tree).entry(at: destination, in: tree)) != nil }
         if taken { throw TreeError.alreadyExists(destination) }
         var bytes = Data()
         try producer { bytes.append($0) }
@@ -50,7 +53,7 @@ extension MockFileCopier: FileStreaming {
         return try world.perform(.stageWrite, url: MockRoot.url(of: destination, in: root), mutates: true) { tree in
             let base = try MockRoot(root, in: tree)
             guard !destination.isRoot else { throw TreeError.rootOperand }
-            try base.checkParent(of: destination, in: tree)
+            try base.checkPath(destination, in: tree)
             guard tree.entry(at: base.key(of: destination)) == nil else { throw TreeError.alreadyExists(destination) }
             var temporary = try destination.parent.appending(Self.temporaryName(for: destination, in: root, 0))
             var attempt: UInt64 = 0
@@ -63,7 +66,7 @@ extension MockFileCopier: FileStreaming {
                     data, at: base.key(of: temporary), permissions: entry.permissions & 0o777,
                     modificationNanoseconds: entry.modificationNanoseconds)
             }
-            guard let written = base.entry(at: temporary, in: tree) else { throw TreeError.notFound(destination) }
+            guard let written = try base.entry(at: temporary, in: tree) else { throw TreeError.notFound(destination) }
             return StagedCopy(destination: destination, temporaryName: temporary.name, entry: written.moved(to: destination))
         }
     }
