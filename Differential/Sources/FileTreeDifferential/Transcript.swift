@@ -72,6 +72,7 @@ struct Formatter {
         case .sourceChanged(let path): return "sourceChanged(\(Self.path(path)))"
         case .unsafePath(let text): return "unsafePath(\(Self.escaped(text.replacingOccurrences(of: basePath, with: "$BASE"))))"
         case .rootUnavailable(_, let reason): return "rootUnavailable(\(reason))"
+        case .crossDevice(let path): return "crossDevice(\(Self.path(path)))"
         case .io(let path, let code, _): return "io(\(Self.path(path)), errno \(code))"
         }
     }
