@@ -20,6 +20,7 @@ extension SyncManager {
             { try store.load(pair: pair.name) })
         let (stored, archiveProblem) = try loaded.get()
         let (archive, isFirstSync, containerProblem) = continuity(of: stored, sides: sides)
+        try checkRootsAreNotLinks(sides)
         try checkMarkers(pair: pair, sides: sides, firstSync: isFirstSync)
         let localView: SideView
         let containerView: SideView
