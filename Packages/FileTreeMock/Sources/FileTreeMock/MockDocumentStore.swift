@@ -12,6 +12,7 @@ public import InMemorySupport
 /// Calls go through ``MockWorld/perform(_:url:mutates:_:)`` as ``MockOperation/readDocument``
 /// and ``MockOperation/writeDocument`` (mutating), so faults and the crash switch reach them.
 public struct MockDocumentStore: DocumentStoring {
+    /// The world the documents live in.
     public let world: MockWorld
     /// The largest document read, in bytes.
     public let limit: Int

@@ -17,6 +17,7 @@ public import InMemorySupport
 ///                           sides: MockFolderSides(world: world), locking: locking, environment: environment)
 /// ```
 public struct MockFolderSides: SideOpening {
+    /// The world every side opened here works in.
     public let world: MockWorld
     private let folders: FolderSides
 

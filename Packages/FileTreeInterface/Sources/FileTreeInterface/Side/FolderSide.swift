@@ -19,12 +19,17 @@ public import Foundation
 public struct FolderSide: SyncSideProviding {
     /// The folder this side is bound to.
     public let root: URL
+    /// Lists ``root``.
     public let scanner: any TreeScanning
+    /// Changes ``root``.
     public let mutator: any TreeMutating
+    /// Digests, stages and commits copies into ``root`` (and reads a same-kind source directly).
     public let copier: any FileCopying
     /// Streams contents in and out (nil: only the fast path, from a folder side of the same kind).
     public let streamer: (any FileStreaming)?
+    /// Reads and writes the documents at ``root``.
     public let documents: any DocumentStoring
+    /// What this side promises (given at init; ``SideCapabilities/localFolder`` by default).
     public let capabilities: SideCapabilities
     /// Which copiers can reach this side's files directly: two folder sides copy directly only
     /// when their copiers have the same type and equal domains (nil for "every root this copier

@@ -8,12 +8,19 @@ public import Foundation
 /// let local = try sides.openSide(at: localFolder)
 /// ```
 public struct FolderSides: SideOpening {
+    /// Lists every side's root.
     public let scanner: any TreeScanning
+    /// Changes every side's root.
     public let mutator: any TreeMutating
+    /// Copies into every side's root.
     public let copier: any FileCopying
+    /// Streams contents (nil: the copier's own streaming half, if it has one).
     public let streamer: (any FileStreaming)?
+    /// Every side's documents.
     public let documents: any DocumentStoring
+    /// What every side promises.
     public let capabilities: SideCapabilities
+    /// See ``FolderSide/copyDomain``.
     public let copyDomain: ObjectIdentifier?
 
     /// Creates the opener; see ``FolderSide/init(root:scanner:mutator:copier:streamer:documents:capabilities:copyDomain:)``.

@@ -13,6 +13,7 @@ public struct SideCapabilities: Sendable, Hashable {
     /// What a side can promise about its changes.
     public struct Features: OptionSet, Sendable, Hashable {
         public let rawValue: UInt8
+        /// A set from its bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// A move or commit replaces nothing and appears all at once.
@@ -25,7 +26,9 @@ public struct SideCapabilities: Sendable, Hashable {
         public static let durableBatches = Features(rawValue: 1 << 3)
     }
 
+    /// The features the side has.
     public var features: Features
+    /// What ``TreeEntry/identity`` means on the side.
     public var identity: IdentityKind
 
     /// Creates a set of capabilities.

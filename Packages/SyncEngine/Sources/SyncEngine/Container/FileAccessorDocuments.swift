@@ -10,6 +10,7 @@ public import Foundation
 /// gives its folder sides, so a test's `MockFileAccessor` (its `files`, `readError`,
 /// `writeError`) sees the container's `data.json` as the guide's tests expect.
 public struct FileAccessorDocuments: DocumentStoring {
+    /// Reads and writes every document.
     public let accessor: any FileAccessorProviding
 
     /// Documents through `accessor`.
