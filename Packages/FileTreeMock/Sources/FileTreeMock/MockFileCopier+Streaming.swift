@@ -13,7 +13,7 @@ extension MockFileCopier: FileStreaming {
     /// given outside the world's lock, so `sink` may use the world (a streamed copy within it).
     public func read(_ path: RelativePath, in root: URL, expected: TreeEntry, into sink: (Data) throws -> Void) throws {
         let data = try world.perform(.readContents, url: MockRoot.url(of: path, in: root), mutates: false) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             guard !path.isRoot else { throw TreeError.rootOperand }
             try base.checkPath(path, in: tree)
             guard let record = tree.entry(at: base.key(of: path)) else { throw TreeError.notFound(path) }
@@ -31,7 +31,7 @@ extension MockFileCopier: FileStreaming {
             try sink(data[offset..<end])
             offset = end
         }
-        let after = world.withTree { tree in try? MockRoot(root, in: tree).entry(at: path, in: tree) }
+        let after = world.withTree { tree in try? MockRoot(root, in: tree, roots: roots).entry(at: path, in: tree) }
         guard let after, after.isUnchanged(comparedTo: expected) else { throw TreeError.sourceChanged(path) }
     }
 
@@ -44,14 +44,16 @@ extension MockFileCopier: FileStreaming {
         from producer: ((Data) throws -> Void) throws -> Void
     ) throws -> StagedCopy {
         // Refuse a taken name before reading anything, as the Live one does.
-        let taken = world.withTree { tree in (try? MockRoot(root, in: tree).entry(at: destination, in: tree)) != nil }
+        let taken = world.withTree { tree in
+            (try? MockRoot(root, in: tree, roots: roots).entry(at: destination, in: tree)) != nil
+        }
         if taken { throw TreeError.alreadyExists(destination) }
         var bytes = Data()
         try producer { bytes.append($0) }
         guard Int64(bytes.count) == entry.size else { throw TreeError.sourceChanged(destination) }
         let data = bytes
         return try world.perform(.stageWrite, url: MockRoot.url(of: destination, in: root), mutates: true) { tree in
-            let base = try MockRoot(root, in: tree)
+            let base = try MockRoot(root, in: tree, roots: roots)
             guard !destination.isRoot else { throw TreeError.rootOperand }
             try base.checkPath(destination, in: tree)
             guard tree.entry(at: base.key(of: destination)) == nil else { throw TreeError.alreadyExists(destination) }

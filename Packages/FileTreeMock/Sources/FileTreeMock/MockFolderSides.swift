@@ -3,8 +3,8 @@ public import Foundation
 public import InMemorySupport
 
 /// Opens sides on folders of a ``MockWorld``: ``FileTreeInterface/FolderSide``s over
-/// ``MockTreeScanner``, ``MockTreeMutator``, ``MockFileCopier`` and ``MockDocumentStore``, all
-/// on one world, so what one side writes the other lists, and faults and the crash switch reach
+/// ``MockTreeScanner``, ``MockTreeMutator``, ``MockFileCopier`` (sharing one
+/// ``MockRootRegistry``) and ``MockDocumentStore``, all on one world, so what one side writes the other lists, and faults and the crash switch reach
 /// every call.
 ///
 /// Copies between two sides of the same world take the copier's direct path
@@ -22,11 +22,13 @@ public struct MockFolderSides: SideOpening {
     private let folders: FolderSides
 
     /// Creates the opener on `world` (a fresh, empty one by default).
-    public init(world: MockWorld = MockWorld()) {
+    /// - Parameter roots: the root folders its sides share, each kept from its first use (as
+    ///   `LocalFolderSides` shares one `RootDescriptors`); by default a registry of its own.
+    public init(world: MockWorld = MockWorld(), roots: MockRootRegistry = MockRootRegistry()) {
         self.world = world
         folders = FolderSides(
-            scanner: MockTreeScanner(world: world), mutator: MockTreeMutator(world: world),
-            copier: MockFileCopier(world: world), documents: MockDocumentStore(world: world),
+            scanner: MockTreeScanner(world: world, roots: roots), mutator: MockTreeMutator(world: world, roots: roots),
+            copier: MockFileCopier(world: world, roots: roots), documents: MockDocumentStore(world: world),
             capabilities: .localFolder, copyDomain: ObjectIdentifier(world))
     }
 
