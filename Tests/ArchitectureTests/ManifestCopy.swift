@@ -41,6 +41,10 @@ struct ManifestCopy {
         case .create(let text):
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: manifest)
+        case .source(let path, let text):
+            let file = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
         }
     }
 

@@ -8,6 +8,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
         case append(String)
         /// A whole new manifest, for a package the repository does not have.
         case create(String)
+        /// A source file (its path relative to the package folder), for the source rules.
+        case source(path: String, text: String)
     }
 
     /// The package folder, relative to the root.
@@ -78,6 +80,23 @@ struct Plant: Sendable, CustomTestStringConvertible {
                 """),
             expected: "FileTreeMock (mock) must not depend on Differential (differential)",
             testDescription: "a package's tests depending on the boundary corpus"),
+        Plant(
+            folder: "Packages/SyncEngine",
+            edit: .source(path: "Sources/SyncEngine/PlantedImport.swift", text: "import Glibc\n"),
+            expected: "SyncEngine (domain) must not import Glibc [Packages/SyncEngine/Sources/SyncEngine/PlantedImport.swift:1]",
+            testDescription: "the engine importing the C library"),
+        Plant(
+            folder: "Packages/SyncEngine",
+            edit: .source(
+                path: "Sources/SyncEngine/PlantedErrno.swift",
+                text: "// EXDEV in a comment is fine\nlet planted = \"EIO in a string is fine\"\nlet code = EXDEV\n"),
+            expected: "SyncEngine (domain) must not name the POSIX concept EXDEV [Packages/SyncEngine/Sources/SyncEngine/PlantedErrno.swift:3]",
+            testDescription: "the engine naming an errno value"),
+        Plant(
+            folder: "Apps/synccli",
+            edit: .source(path: "Sources/SyncCLICore/PlantedCommand.swift", text: "import FileTreeLive\n"),
+            expected: "Apps/synccli/Sources/SyncCLICore/PlantedCommand.swift:1 must not import FileTreeLive",
+            testDescription: "a command file of the app importing a Live package"),
     ]
 
     /// Makes the regular target of `package` depend on a product of `dependency`.

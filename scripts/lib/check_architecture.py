@@ -36,6 +36,7 @@ from __future__ import annotations
 import concurrent.futures
 import json
 import os
+import re
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -358,6 +359,101 @@ def duplicate_modules(packages: list[Package]) -> list[str]:
     return lines
 
 
+# MARK: - Source rules
+#
+# Two rules the manifests cannot show: a domain package (the engine) names no POSIX concept, so a
+# side that is not a local folder fits behind its protocols; and in an app only the composition
+# root's wiring (files named Wiring*.swift) imports Live packages, so every command can be tested
+# over the Mocks.
+
+POSIX_MODULES = {"Glibc", "Darwin", "Musl", "WinSDK", "POSIXSupport"}
+POSIX_WORDS = re.compile(
+    r"\b(POSIXError(Code)?|errno|E(ACCES|AGAIN|BADF|BUSY|DQUOT|EXIST|INTR|INVAL|IO|ISDIR|LOOP|MLINK|NAMETOOLONG"
+    r"|NOENT|NOSPC|NOTDIR|NOTEMPTY|NXIO|PERM|ROFS|XDEV)|O_[A-Z]+|S_IF[A-Z]+|AT_[A-Z_]+"
+    r"|f?stat|lstat|fstatat|openat|unlinkat|renameat2?|mkdirat|fsync|syncfs|copy_file_range)\b"
+)
+IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:public |package |internal |private |fileprivate )?import\s+(?:\w+\s+)?(\w+)")
+
+
+def code_lines(path: str) -> list[tuple[int, str]]:
+    """The file's lines with comments and string literals blanked (a rough lexer: enough for
+    names, not for parsing)."""
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        text = handle.read()
+    lines = []
+    in_block = False
+    for number, line in enumerate(text.splitlines(), 1):
+        out = []
+        index = 0
+        while index < len(line):
+            if in_block:
+                end = line.find("*/", index)
+                if end < 0:
+                    index = len(line)
+                    continue
+                in_block = False
+                index = end + 2
+                continue
+            if line.startswith("//", index):
+                break
+            if line.startswith("/*", index):
+                in_block = True
+                index += 2
+                continue
+            if line[index] == '"':
+                end = index + 1
+                while end < len(line) and line[end] != '"':
+                    end += 2 if line[end] == "\\" else 1
+                out.append('""')
+                index = end + 1
+                continue
+            out.append(line[index])
+            index += 1
+        lines.append((number, "".join(out)))
+    return lines
+
+
+def swift_files(folder: str) -> list[str]:
+    found = []
+    for directory, folders, files in os.walk(folder):
+        folders[:] = sorted(name for name in folders if name not in SKIPPED_FOLDERS)
+        found.extend(os.path.join(directory, name) for name in sorted(files) if name.endswith(".swift"))
+    return found
+
+
+def source_violations(root: str, packages: list[Package]) -> list[str]:
+    """Returns one line per source-rule violation."""
+    lines: list[str] = []
+    for package in packages:
+        if package.kind != DOMAIN:
+            continue
+        folder = os.path.join(root, package.folder, "Sources")
+        for path in swift_files(folder):
+            relative = os.path.relpath(path, root)
+            for number, code in code_lines(path):
+                imported = IMPORT.match(code)
+                if imported and imported.group(1) in POSIX_MODULES:
+                    lines.append(f"architecture: {package.label} must not import {imported.group(1)} [{relative}:{number}]")
+                    continue
+                word = POSIX_WORDS.search(code)
+                if word:
+                    lines.append(
+                        f"architecture: {package.label} must not name the POSIX concept {word.group(0)} [{relative}:{number}]")
+    apps = os.path.join(root, "Apps")
+    for app in sorted(os.listdir(apps)) if os.path.isdir(apps) else []:
+        for path in swift_files(os.path.join(apps, app, "Sources")):
+            if os.path.basename(path).startswith("Wiring"):
+                continue
+            relative = os.path.relpath(path, root)
+            for number, code in code_lines(path):
+                imported = IMPORT.match(code)
+                if imported and imported.group(1).endswith("Live"):
+                    lines.append(
+                        f"architecture: {relative}:{number} must not import {imported.group(1)}"
+                        f" (only the composition root's Wiring*.swift may import Live packages)")
+    return lines
+
+
 # MARK: - Main
 
 
@@ -380,7 +476,7 @@ def main(arguments: list[str]) -> int:
         if package.kind == UMBRELLA:
             package.name = str(package.dump.get("name") or package.name)
 
-    violations = check(Graph(packages))
+    violations = check(Graph(packages)) + source_violations(root, packages)
     for line in violations:
         print(line)
     if violations:
