@@ -57,16 +57,7 @@ public enum AtomicFileWriter {
         case .preserveOrDefault:
             existing.flatMap { $0.kind == .regular ? $0.permissions : nil } ?? (0o666 & ~currentUmask())
         }
-        // The temporary name is this destination's own: a leftover of a write killed before its
-        // rename is removed here, by the next write of the same file, and never lingers.
-        let ownName = temporaryName(for: name)
-        _ = unlinkat(folder.rawValue, ownName, 0)
-        var candidates = 0
-        let naming = {
-            candidates += 1
-            return candidates == 1 ? ownName : temporaryPrefix + randomSuffix()
-        }
-        let temporaryName = try createTemporary(in: folder, path: folderPath, naming: naming) { temporary throws(SystemCallError) in
+        let fill = { (temporary: borrowing FileDescriptor) throws(SystemCallError) in
             try FileContents.write(data, to: temporary)
             guard fchmod(temporary.rawValue, mode_t(finalMode)) == 0 else { throw .current("fchmod", path) }
             if let modificationNanoseconds {
@@ -74,11 +65,27 @@ public enum AtomicFileWriter {
             }
             try temporary.sync()
         }
-        do {
-            try commit(temporaryName, in: folder, as: name, path: path, replacing: replacing)
-        } catch {
-            _ = unlinkat(folder.rawValue, temporaryName, 0)
-            throw error
+        // First the destination's own temporary name, held under a lock until the rename: a
+        // leftover of a killed write (no holder) is taken over and so never lingers; one a live
+        // writer holds is left alone, and this write takes a random name instead.
+        let ownName = temporaryName(for: name)
+        if let own = claimOwnTemporary(ownName, in: folder) {
+            do {
+                try fill(own)
+                try commit(ownName, in: folder, as: name, path: path, replacing: replacing)
+            } catch {
+                _ = unlinkat(folder.rawValue, ownName, 0)  // still ours: we hold its lock
+                throw error
+            }
+            _ = consume own
+        } else {
+            let temporaryName = try createTemporary(in: folder, path: folderPath, fill: fill)
+            do {
+                try commit(temporaryName, in: folder, as: name, path: path, replacing: replacing)
+            } catch {
+                _ = unlinkat(folder.rawValue, temporaryName, 0)
+                throw error
+            }
         }
         try folder.sync()
     }
@@ -172,6 +179,29 @@ public enum AtomicFileWriter {
         guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
         let folder = trimmed[..<slash]
         return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
+    }
+
+    /// Opens the temporary file `name` in `folder` for a write, emptied, holding an exclusive
+    /// `flock` on it until the descriptor is closed: created when missing, or taken over when it
+    /// is a leftover whose writer died (a dead process holds no lock).
+    /// - Returns: nil when a live writer holds it, or something other than a regular file is
+    ///   there (a link is never followed): the caller then uses a fresh random name.
+    static func claimOwnTemporary(_ name: String, in folder: borrowing FileDescriptor) -> FileDescriptor? {
+        for _ in 0..<4 {
+            guard let file = try? FileDescriptor(
+                opening: name, in: folder, flags: O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK, mode: 0o600)
+            else { return nil }
+            guard flock(file.rawValue, LOCK_EX | LOCK_NB) == 0 else { return nil }
+            // Still this file at the name? A writer that held the lock may have renamed it onto
+            // its destination meanwhile: then it is that destination now, and must not be touched.
+            guard let held = try? FileStatus.of(descriptor: file), held.kind == .regular else { return nil }
+            guard let named = try? FileStatus.of(name, in: folder), named.device == held.device,
+                  named.inode == held.inode
+            else { continue }
+            guard ftruncate(file.rawValue, 0) == 0 else { return nil }
+            return file
+        }
+        return nil
     }
 
     /// The temporary name ``write(_:to:mode:modificationNanoseconds:replacing:)`` first tries for

@@ -31,6 +31,20 @@ struct AtomicFileWriterTests {
         #expect(try DirectoryListing.names(in: folder).sorted() == ["data.json", AtomicFileWriter.temporaryName(for: "archive")].sorted())
     }
 
+    @Test("a temporary file a live writer holds is left alone; the write takes another name and succeeds")
+    func heldTemporaryLeftAlone() throws {
+        let path = folder + "/data.json"
+        let own = folder + "/" + AtomicFileWriter.temporaryName(for: "data.json")
+        #expect(FileManager.default.createFile(atPath: own, contents: Data("in flight".utf8)))
+        let holder = open(own, O_RDWR)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        try AtomicFileWriter.write(Data("whole".utf8), to: path)
+        #expect(try FileContents.read(path) == Data("whole".utf8))
+        #expect(try FileContents.read(own) == Data("in flight".utf8), "another writer's file is untouched")
+        #expect(try DirectoryListing.names(in: folder).sorted() == ["data.json", AtomicFileWriter.temporaryName(for: "data.json")].sorted())
+    }
+
     @Test("an existing file keeps its permission bits")
     func keepsMode() throws {
         let path = folder + "/secret"
