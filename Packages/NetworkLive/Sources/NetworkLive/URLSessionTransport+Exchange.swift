@@ -17,6 +17,9 @@ extension URLSessionTransport {
 
     /// Sends `request` once; a 2xx body goes onto `appendTarget` when one is given.
     func perform(_ request: HTTPRequest, appendingTo appendTarget: FileHandle? = nil) async throws -> HTTPResponse {
+        // A task cancelled before its request starts never starts it: on Linux a session task
+        // cancelled before `resume()` may never report completion, and the send would wait forever.
+        guard !Task.isCancelled else { throw HTTPTransportError(.cancelled, request, "cancelled before it was sent") }
         var urlRequest = try makeURLRequest(request)
         let task: URLSessionTask
         switch request.body {
@@ -35,6 +38,9 @@ extension URLSessionTransport {
                 receiver.start(continuation)
                 delegate.register(receiver, for: task)
                 task.resume()
+                // A cancel that came between the check above and `resume()` reached a task that
+                // had not started: cancel the running one now, so its completion is reported.
+                if Task.isCancelled { task.cancel() }
             }
         } onCancel: {
             task.cancel()
