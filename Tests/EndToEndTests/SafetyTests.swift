@@ -160,6 +160,18 @@ struct SafetyTests: OneMachineSuite {
         #expect(!FileManager.default.fileExists(atPath: world.container.appending(path: "docs/x.txt").path))
     }
 
+    @Test("a data.json that is a FIFO or a link to /dev/zero is one clear line, never a hang or a crash")
+    func hostileContainerDocument() throws {
+        try synced()
+        let document = world.container.appending(path: "data.json")
+        try FileManager.default.removeItem(at: document)
+        #expect(mkfifo(document.path, 0o600) == 0)
+        expectOneLine(try run(["sync", docs.path, "--container", world.container.path]), code: 1, mentioning: "is a FIFO")
+        try FileManager.default.removeItem(at: document)
+        try FileManager.default.createSymbolicLink(at: document, withDestinationURL: URL(filePath: "/dev/zero"))
+        expectOneLine(try run(["sync", docs.path, "--container", world.container.path]), code: 1, mentioning: "links are never followed")
+    }
+
     @Test("a sync while another holds the pair's lock exits 5 naming the holder")
     func locked() throws {
         try synced()

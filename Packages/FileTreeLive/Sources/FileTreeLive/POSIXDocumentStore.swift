@@ -34,12 +34,13 @@ public struct POSIXDocumentStore: DocumentStoring {
         do {
             return try BoundedFileReader.read(root.appending(path: name).path(percentEncoded: false), limit: limit)
         } catch {
+            // The reader's own sentence ("is a FIFO, not a regular file; refused"), not errno's.
             switch error {
             case .system(let failure) where failure.code == ENOENT: return nil
-            case .system(let failure): throw TreeError.io(path, failure.code)
-            case .symbolicLink: throw TreeError.io(path, ELOOP)
-            case .notARegularFile: throw TreeError.io(path, EINVAL)
-            case .tooLarge: throw TreeError.io(path, EFBIG)
+            case .system(let failure): throw TreeError.io(path: path, code: failure.code, message: error.reason)
+            case .symbolicLink: throw TreeError.io(path: path, code: ELOOP, message: error.reason)
+            case .notARegularFile: throw TreeError.io(path: path, code: EINVAL, message: error.reason)
+            case .tooLarge: throw TreeError.io(path: path, code: EFBIG, message: error.reason)
             }
         }
     }
