@@ -198,7 +198,12 @@ public enum AtomicFileWriter {
             guard let named = try? FileStatus.of(name, in: folder), named.device == held.device,
                   named.inode == held.inode
             else { continue }
-            guard ftruncate(file.rawValue, 0) == 0 else { return nil }
+            // A leftover taken over is emptied; if that fails it goes (we hold it), and the write
+            // takes a random name rather than leave it behind.
+            guard held.size == 0 || ftruncate(file.rawValue, 0) == 0 else {
+                _ = unlinkat(folder.rawValue, name, 0)
+                return nil
+            }
             return file
         }
         return nil
