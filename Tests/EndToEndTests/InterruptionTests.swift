@@ -71,7 +71,9 @@ struct InterruptionTests: OneMachineSuite {
         try populate(300, tag: "base")
         let growing = docs.appending(path: "growing.log")
         try write("start\n", to: growing)
+        let finished = DispatchSemaphore(value: 0)
         let writer = Thread {
+            defer { finished.signal() }
             guard let handle = try? FileHandle(forWritingTo: growing) else { return }
             for line in 0..<400 {
                 handle.seekToEndOfFile()
@@ -86,8 +88,7 @@ struct InterruptionTests: OneMachineSuite {
         if let copied = read(pairRoot.appending(path: "growing.log")) {
             #expect(copied.hasPrefix("start\n") && copied.hasSuffix("\n"), "a torn copy was committed")
         }
-        while writer.isExecuting { Thread.sleep(forTimeInterval: 0.01) }
-        Thread.sleep(forTimeInterval: 0.1)
+        finished.wait()  // the writer is done: the next run must catch up with what it wrote
         #expect(try CLI.run(["sync", docs.path, "--container", world.container.path], as: alpha).code == 0)
         #expect(read(pairRoot.appending(path: "growing.log")) == read(growing))
     }

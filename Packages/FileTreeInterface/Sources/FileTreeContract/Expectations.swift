@@ -1,18 +1,18 @@
-import FileTreeInterface
+package import FileTreeInterface
 import Foundation
 
-/// Fails the case with `message` unless `condition` holds.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+/// Fails the case with `message` unless `condition` holds (shared with ``SideContract``).
+package func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
     if !condition { throw ContractViolation(description: message()) }
 }
 
 /// Runs `body` and checks it throws exactly `expected`.
-func requireTreeError<T>(_ expected: TreeError, _ what: String, _ body: () throws -> T) throws {
+package func requireTreeError<T>(_ expected: TreeError, _ what: String, _ body: () throws -> T) throws {
     try requireTreeError(what, expecting: "\(expected)", body) { $0 == expected }
 }
 
 /// Runs `body` and checks it throws a ``TreeError`` that `matches` accepts.
-func requireTreeError<T>(
+package func requireTreeError<T>(
     _ what: String, expecting description: String, _ body: () throws -> T, matches: (TreeError) -> Bool
 ) throws {
     let outcome: T

@@ -1,3 +1,4 @@
+import FileTreeContract
 import FileTreeInterface
 import Foundation
 
