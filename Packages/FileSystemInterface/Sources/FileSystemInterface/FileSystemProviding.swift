@@ -9,7 +9,9 @@ public import Foundation
 /// Implementations promise:
 /// - `nil` means *not available* (not configured, unmounted, deleted, unusable). Callers must treat
 ///   it as an error, never as an empty container.
-/// - A non-nil URL names an existing directory at the moment of the call.
+/// - A non-nil file URL names an existing directory at the moment of the call. A container on a
+///   server is an `http` or `https` URL (see ``ContainerAddress``), returned unchecked: only its
+///   side can tell whether the server is there.
 /// - The answer does not change between two calls unless the world changed.
 ///
 /// ```swift
@@ -20,6 +22,6 @@ public import Foundation
 public protocol FileSystemProviding: Sendable {
     /// The container folder for `purpose`, or `nil` when it is not available.
     /// - Parameter purpose: what the folder is used for.
-    /// - Returns: a file URL of an existing directory, or `nil`.
+    /// - Returns: a file URL of an existing directory, a server URL, or `nil`.
     func containerURL(for purpose: Purpose) -> URL?
 }
