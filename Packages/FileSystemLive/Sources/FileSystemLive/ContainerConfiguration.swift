@@ -1,17 +1,19 @@
 import FileSystemInterface
 public import Foundation
 
-/// The configuration file's contents: a folder per purpose, in a versioned JSON document.
+/// The configuration file's contents: a container per purpose (an absolute folder path, or an
+/// `http`/`https` URL as ``FileSystemInterface/ContainerAddress`` reads it), in a versioned JSON
+/// document.
 ///
 /// ```json
-/// { "version": 1, "containers": { "sync": "/mnt/backup/sync" } }
+/// { "version": 1, "containers": { "sync": "/mnt/backup/sync", "photos": "https://dav.example.org/photos/" } }
 /// ```
 public struct ContainerConfiguration: Codable, Sendable, Equatable {
     /// The format version this code reads and writes.
     public static let currentVersion = 1
 
     public var version: Int
-    /// Absolute folder paths by purpose name.
+    /// Absolute folder paths or server URLs, by purpose name.
     public var containers: [String: String]
 
     /// A configuration naming these folders.
@@ -22,7 +24,7 @@ public struct ContainerConfiguration: Codable, Sendable, Equatable {
 
     /// Decodes and validates a configuration file's bytes.
     /// - Throws: ``ConfigurationError`` when the JSON is malformed, of a future version, or names
-    ///   a relative path.
+    ///   a relative path or a URL that cannot be a container (another scheme, credentials in it).
     public static func decode(_ data: Data) throws -> ContainerConfiguration {
         let configuration: ContainerConfiguration
         do {
@@ -33,8 +35,16 @@ public struct ContainerConfiguration: Codable, Sendable, Equatable {
         guard configuration.version == currentVersion else {
             throw ConfigurationError.malformed("version \(configuration.version) is not supported (expected \(currentVersion))")
         }
-        for (purpose, path) in configuration.containers where !path.hasPrefix("/") {
-            throw ConfigurationError.malformed("the folder for \"\(purpose)\" is not an absolute path: \(path)")
+        for (purpose, path) in configuration.containers.sorted(by: { $0.key < $1.key }) {
+            if ContainerAddress.isURL(path) {
+                do {
+                    _ = try ContainerAddress.serverURL(path)
+                } catch {
+                    throw ConfigurationError.malformed("the container for \"\(purpose)\": \(error)")
+                }
+            } else if !path.hasPrefix("/") {
+                throw ConfigurationError.malformed("the folder for \"\(purpose)\" is not an absolute path: \(path)")
+            }
         }
         return configuration
     }

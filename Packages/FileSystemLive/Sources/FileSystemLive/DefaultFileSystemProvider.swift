@@ -7,7 +7,7 @@ import POSIXSupport
 ///
 /// Resolution order for a purpose `p` (raw value upper-cased, non-alphanumerics as `_`):
 /// 1. the environment variable `<APP>_CONTAINER_<P>` (for `.sync` and app `synccli`:
-///    `SYNCCLI_CONTAINER_SYNC`), an absolute path;
+///    `SYNCCLI_CONTAINER_SYNC`), an absolute path or a server URL;
 /// 2. the configuration file `$XDG_CONFIG_HOME/<app>/containers.json` (see
 ///    ``ContainerConfiguration``);
 /// 3. for `.sync` only, the built-in default `$XDG_DATA_HOME/<app>/container`.
@@ -17,6 +17,11 @@ import POSIXSupport
 /// unmounted drive). A malformed configuration file gives `nil` too, never the default. Only the
 /// built-in default is created (mode 0700) on first use. ``resolveContainer(for:)`` says which
 /// source decided and why a folder is unusable.
+///
+/// A source may name a container on a server instead: an `http` or `https` URL (see
+/// ``FileSystemInterface/ContainerAddress``), given as it is, normalized, without looking for
+/// the server (the side that opens it reports whether it is there). A URL of another scheme, or
+/// one carrying a user name or password, gives `nil` with the reason (never the password).
 ///
 /// ```swift
 /// let provider = DefaultFileSystemProvider()
@@ -117,21 +122,42 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
     }
 
     /// Records `folder` as the container of `purpose` in the configuration file (atomically), or
-    /// removes the entry when `folder` is nil. The folder itself is neither checked nor created.
+    /// removes the entry when `folder` is nil. The folder (or server) itself is neither checked
+    /// nor created.
     /// - Parameters:
-    ///   - folder: an absolute folder URL, or nil.
+    ///   - folder: an absolute folder URL, an `http`/`https` server URL, or nil.
     ///   - purpose: what the folder is for.
-    /// - Throws: ``ConfigurationError`` for a malformed existing file, ``SystemCallError`` when
-    ///   the file cannot be written.
+    /// - Throws: ``ConfigurationError`` for a malformed existing file or a server URL that cannot
+    ///   be a container (`.malformed`), ``SystemCallError`` when the file cannot be written.
     public func setContainer(_ folder: URL?, for purpose: Purpose) throws {
         var configuration = try readConfiguration() ?? ContainerConfiguration()
-        configuration.containers[purpose.rawValue] = folder?.standardizedFileURL.path(percentEncoded: false)
+        configuration.containers[purpose.rawValue] = try folder.map(Self.configurationValue)
         let file = configurationFile
         try makeFolderWithAncestors(file.deletingLastPathComponent().path(percentEncoded: false), permissions: 0o700)
         try AtomicFileWriter.write(try configuration.encoded(), to: file.path(percentEncoded: false))
     }
 
+    /// How the configuration file writes `container`: a folder as its path, a server as its URL.
+    private static func configurationValue(_ container: URL) throws -> String {
+        guard !container.isFileURL else { return container.standardizedFileURL.path(percentEncoded: false) }
+        do {
+            guard let server = try ContainerAddress.serverURL(container.absoluteString) else {
+                throw ConfigurationError.malformed("\(ContainerAddress.display(container)) is neither a folder nor a server URL")
+            }
+            return server.absoluteString
+        } catch let error as ContainerAddressError {
+            throw ConfigurationError.malformed(error.description)
+        }
+    }
+
     private func check(_ path: String, source: ContainerResolution.Source) -> ContainerResolution {
+        if ContainerAddress.isURL(path) {
+            do {
+                return ContainerResolution(source: source, candidate: try ContainerAddress.serverURL(path), problem: nil)
+            } catch {
+                return ContainerResolution(source: source, candidate: nil, problem: error.description)
+            }
+        }
         guard path.hasPrefix("/") else {
             return ContainerResolution(source: source, candidate: nil, problem: "\(path) is not an absolute path")
         }
