@@ -4,13 +4,29 @@ import NetworkInterface
 extension InMemoryWebDAVServer {
     static func get(_ path: WebDAVPath, _ request: HTTPRequest, _ state: inout State) -> HTTPResponse {
         guard let resource = state.resources[path] else { return HTTPResponse(status: 404) }
+        if let failed = precondition(request, resource, state) { return failed }
         let data = resource.data ?? Data()
-        let headers: HTTPHeaders = [
+        var headers: HTTPHeaders = [
             "ETag": resource.etag, "Last-Modified": httpDate(resource.modified), "Content-Length": String(data.count),
             "Content-Type": resource.isCollection ? "httpd/unix-directory" : "application/octet-stream",
         ]
         if state.quirks.contains(.changesETagsOnItsOwn) { retag(path, &state) }
+        if let range = request.headers["Range"].flatMap({ byteRange($0, count: data.count) }) {
+            headers["Content-Length"] = String(range.count)
+            headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(data.count)"
+            return HTTPResponse(status: 206, headers: headers, body: request.method == .head ? Data() : data.subdata(in: range))
+        }
         return HTTPResponse(status: 200, headers: headers, body: request.method == .head ? Data() : data)
+    }
+
+    /// The bytes a `Range: bytes=a-b` header asks for (one range; an end past the body is cut),
+    /// or nil for a header this server ignores (then the whole body is sent, as servers do).
+    static func byteRange(_ header: String, count: Int) -> Range<Int>? {
+        guard header.hasPrefix("bytes="), !header.contains(",") else { return nil }
+        let bounds = header.dropFirst(6).split(separator: "-", omittingEmptySubsequences: false)
+        guard bounds.count == 2, let first = Int(bounds[0]), first < count else { return nil }
+        let last = bounds[1].isEmpty ? count - 1 : min(Int(bounds[1]) ?? -1, count - 1)
+        return last >= first ? first..<(last + 1) : nil
     }
 
     static func put(_ path: WebDAVPath, _ request: HTTPRequest, _ body: Data, _ state: inout State) -> HTTPResponse {

@@ -3,7 +3,7 @@ import InMemorySupport
 public import NetworkInterface
 
 /// A WebDAV server in memory, for engine tests: `PROPFIND` (Depth 0, 1, infinity, with a
-/// multistatus body), `GET`, `HEAD`, `PUT`, `DELETE`, `MKCOL`, `MOVE` (`Destination`, `Overwrite`),
+/// multistatus body), `GET` (one `Range`), `HEAD`, `PUT`, `DELETE`, `MKCOL`, `MOVE` (`Destination`, `Overwrite`),
 /// ETags, `If-Match` and `If-None-Match: *`, `X-OC-Mtime`; ``quirks`` switch on what real servers
 /// do differently. Serves any host; put it behind a ``MockHTTPTransport``.
 ///
