@@ -7,5 +7,8 @@ extension TreeError {
         /// links, so a link planted where a folder should be (in a shared container, say) can
         /// never send a sync's reads or writes elsewhere.
         case symbolicLink
+        /// The root lives on a server that cannot be used now: unreachable, refusing the
+        /// credentials, or not speaking the protocol. The text says which, for a person to act on.
+        case unreachable(String)
     }
 }

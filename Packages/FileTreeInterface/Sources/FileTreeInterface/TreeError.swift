@@ -33,6 +33,7 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rootUnavailable(let root, .missingOrNotAFolder): "\(root): the sync root is missing or not a folder"
         case .rootUnavailable(let root, .symbolicLink):
             "\(root): the sync root is a symbolic link, which is never followed; name the folder itself"
+        case .rootUnavailable(let root, .unreachable(let reason)): "\(root): \(reason)"
         case .crossDevice(let path): "\(path): cannot be moved there, it is on another file system"
         case .io(let path, let code, let message): "\(path): \(message) (errno \(code))"
         }
