@@ -1,0 +1,207 @@
+import Foundation
+
+/// One `<response>` of a WebDAV multistatus body: a resource and the properties the server found
+/// for it (those of a `propstat` whose status is 200; others are ignored).
+struct DAVResource: Equatable, Sendable {
+    /// The `href` text, entities decoded but still percent-encoded.
+    var href: String
+    var isCollection = false
+    var etag: String?
+    var contentLength: Int64?
+    /// `getlastmodified`, in seconds since 1970.
+    var modified: Int64?
+}
+
+/// Reads a `207 Multi-Status` body (RFC 4918 section 13) without a general XML parser: the
+/// server is another party, so nothing in its body is expanded, fetched or trusted. Namespace
+/// prefixes are ignored (the elements used are all in `DAV:`), a `<!DOCTYPE` is refused (no
+/// entity of the server's own ever expands), and a body that is not a multistatus (an HTML login
+/// page) is an error, never an empty listing.
+enum Multistatus {
+    /// Why a body is not a multistatus this side can read.
+    struct Malformed: Error, Equatable, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+    }
+
+    /// The resources of `body`, in the order the server gave them.
+    /// - Throws: ``Malformed`` when the body is not a well-formed multistatus.
+    static func parse(_ body: Data) throws -> [DAVResource] {
+        var reader = Reader(bytes: Array(body))
+        var resources: [DAVResource] = []
+        var stack: [String] = []
+        var current: DAVResource?
+        var pending = DAVResource(href: "")  // properties of the propstat being read
+        var propstatOK = false
+        var text = ""
+        var sawMultistatus = false
+        while let token = try reader.next() {
+            switch token {
+            case .text(let value):
+                text += value
+            case .open(let name, let selfClosing):
+                if stack.isEmpty {
+                    guard name == "multistatus" else { throw Malformed(reason: "the body is <\(name)>, not a WebDAV multistatus") }
+                    sawMultistatus = true
+                }
+                text = ""
+                switch name {
+                case "response": current = DAVResource(href: "")
+                case "propstat": pending = DAVResource(href: ""); propstatOK = false
+                case "collection" where stack.contains("resourcetype"): pending.isCollection = true
+                default: break
+                }
+                if !selfClosing { stack.append(name) }
+            case .close(let name):
+                guard stack.last == name else {
+                    throw Malformed(reason: "</\(name)> closes <\(stack.last ?? "nothing")>")
+                }
+                stack.removeLast()
+                let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                switch name {
+                case "href" where stack.last == "response": current?.href = value
+                case "status" where stack.last == "propstat": propstatOK = Self.isOK(value)
+                case "getetag": pending.etag = value.isEmpty ? nil : value
+                case "getcontentlength": pending.contentLength = Int64(value).flatMap { $0 >= 0 ? $0 : nil }
+                case "getlastmodified": pending.modified = HTTPDate.seconds(value)
+                case "propstat" where propstatOK:
+                    if var found = current {
+                        found.isCollection = found.isCollection || pending.isCollection
+                        found.etag = pending.etag ?? found.etag
+                        found.contentLength = pending.contentLength ?? found.contentLength
+                        found.modified = pending.modified ?? found.modified
+                        current = found
+                    }
+                case "response":
+                    if let done = current, !done.href.isEmpty { resources.append(done) }
+                    current = nil
+                default: break
+                }
+                text = ""
+            }
+        }
+        guard sawMultistatus, stack.isEmpty else { throw Malformed(reason: "the multistatus body ends early") }
+        return resources
+    }
+
+    /// Whether a status line (`HTTP/1.1 200 OK`) says 200.
+    private static func isOK(_ line: String) -> Bool {
+        line.split(separator: " ").dropFirst().first == "200"
+    }
+
+    private enum Token {
+        case open(String, selfClosing: Bool)
+        case close(String)
+        case text(String)
+    }
+
+    /// Splits the body into tags and text; declarations, comments and processing instructions
+    /// are skipped, CDATA is text.
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+
+        mutating func next() throws -> Token? {
+            while index < bytes.count {
+                if bytes[index] != UInt8(ascii: "<") {
+                    let start = index
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+                    return .text(try Self.decode(bytes[start..<index]))
+                }
+                if hasPrefix("<?") { try skip(past: "?>"); continue }
+                if hasPrefix("<!--") { try skip(past: "-->"); continue }
+                if hasPrefix("<![CDATA[") {
+                    index += 9
+                    let start = index
+                    try skip(past: "]]>")
+                    return .text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self))
+                }
+                if hasPrefix("<!") { throw Malformed(reason: "the body declares a document type, which is never read") }
+                return try tag()
+            }
+            return nil
+        }
+
+        private mutating func tag() throws -> Token {
+            let start = index + 1
+            var quote: UInt8?
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    break
+                }
+                index += 1
+            }
+            guard index < bytes.count else { throw Malformed(reason: "a tag is not closed") }
+            var inner = bytes[start..<index]
+            index += 1
+            let closing = inner.first == UInt8(ascii: "/")
+            if closing { inner = inner.dropFirst() }
+            let selfClosing = inner.last == UInt8(ascii: "/")
+            if selfClosing { inner = inner.dropLast() }
+            let name = inner.prefix { !Self.isSpace($0) && $0 != UInt8(ascii: "/") }
+            guard !name.isEmpty else { throw Malformed(reason: "a tag has no name") }
+            let qualified = String(decoding: name, as: UTF8.self)
+            let local = qualified.split(separator: ":").last.map(String.init) ?? qualified
+            return closing ? .close(local) : .open(local, selfClosing: selfClosing)
+        }
+
+        private func hasPrefix(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            return text.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) }
+        }
+
+        private mutating func skip(past end: StaticString) throws {
+            while index < bytes.count {
+                if hasPrefix(end) {
+                    index += end.utf8CodeUnitCount
+                    return
+                }
+                index += 1
+            }
+            throw Malformed(reason: "the body ends inside a comment or declaration")
+        }
+
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0a || byte == 0x0d
+        }
+
+        /// Text with the five predefined entities and character references decoded.
+        static func decode(_ raw: ArraySlice<UInt8>) throws -> String {
+            let text = String(decoding: raw, as: UTF8.self)
+            guard text.contains("&") else { return text }
+            var out = ""
+            var rest = Substring(text)
+            while let amp = rest.firstIndex(of: "&") {
+                out += rest[..<amp]
+                guard let semi = rest[amp...].firstIndex(of: ";") else { throw Malformed(reason: "an entity is not closed") }
+                let name = rest[rest.index(after: amp)..<semi]
+                switch name {
+                case "amp": out += "&"
+                case "lt": out += "<"
+                case "gt": out += ">"
+                case "quot": out += "\""
+                case "apos": out += "'"
+                default:
+                    guard name.hasPrefix("#"), let scalar = characterReference(name.dropFirst()) else {
+                        throw Malformed(reason: "unknown entity &\(name.prefix(20));")
+                    }
+                    out.unicodeScalars.append(scalar)
+                }
+                rest = rest[rest.index(after: semi)...]
+            }
+            return out + rest
+        }
+
+        private static func characterReference(_ digits: Substring) -> Unicode.Scalar? {
+            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            return value.flatMap(Unicode.Scalar.init)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a WebDAV side keeps about its entries that the server cannot: each file's real
+/// modification time (most servers cannot set one) and permission bits, in a document at the
+/// side's root (``documentName``), so a file that goes local → server → another machine arrives
+/// with its original time and mode.
+///
+/// A file's time is believed only while its ETag is the one recorded with it: any other writer
+/// changes the ETag, and the server's own time is reported instead. The document is another
+/// party's input like everything on the server: a malformed one is ignored (times fall back to
+/// the server's), never trusted beyond time and mode bits.
+struct SideMetadata: Codable, Equatable, Sendable {
+    struct File: Codable, Equatable, Sendable {
+        var etag: String
+        var modified: Int64
+        var mode: UInt32
+    }
+
+    static let documentName = ".synccli-metadata.json"
+    static let currentVersion = 1
+
+    var version = currentVersion
+    /// By path text (relative to the side's root).
+    var files: [String: File] = [:]
+    /// Folder modes, by path text.
+    var folders: [String: UInt32] = [:]
+
+    /// The document's bytes.
+    func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// The metadata `data` holds, or an empty one when it is not a document of this version.
+    static func decode(_ data: Data?) -> SideMetadata {
+        guard let data, let decoded = try? JSONDecoder().decode(SideMetadata.self, from: data),
+              decoded.version == currentVersion
+        else { return SideMetadata() }
+        return decoded
+    }
+
+    /// Moves every record at or below `source` to the same place below `destination`.
+    mutating func move(from source: String, to destination: String) {
+        func rebase(_ key: String) -> String? {
+            if key == source { return destination }
+            return key.hasPrefix(source + "/") ? destination + key.dropFirst(source.count) : nil
+        }
+        for (key, value) in files { if let moved = rebase(key) { files[key] = nil; files[moved] = value } }
+        for (key, value) in folders { if let moved = rebase(key) { folders[key] = nil; folders[moved] = value } }
+    }
+
+    /// Forgets every record at or below `path`.
+    mutating func remove(_ path: String) {
+        files = files.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
+        folders = folders.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
+    }
+}

@@ -1,0 +1,41 @@
+import FileTreeInterface
+import Foundation
+import Synchronization
+
+/// What the sides one opener made share: each root's metadata (loaded once, saved on a flush of
+/// that root or of a root above it), the ETags last seen, and what the server was found to do.
+final class SideRegistry: Sendable {
+    struct RootState: Sendable {
+        var metadata: SideMetadata?
+        /// The metadata document's ETag when it was read (for a conditional save), if any.
+        var metadataTag: String?
+        var dirty = false
+        /// What each path was when last seen: its kind and ETag.
+        var seen: [RelativePath: Seen] = [:]
+    }
+
+    struct Seen: Sendable, Equatable {
+        var isFolder: Bool
+        var etag: String?
+    }
+
+    /// Whether a server (by `scheme://host:port`) enforces `If-Match` / `If-None-Match`; nil
+    /// until probed.
+    private let enforcement = Mutex<[String: Bool]>([:])
+    private let roots = Mutex<[String: RootState]>([:])
+
+    func withRoot<T>(_ root: RemoteRoot, _ body: (inout RootState) throws -> T) rethrows -> T {
+        try roots.withLock { states in try body(&states[root.url.absoluteString, default: RootState()]) }
+    }
+
+    /// The roots at or below `root` with unsaved metadata.
+    func dirtyRoots(within root: RemoteRoot) -> [String] {
+        roots.withLock { states in
+            states.filter { $0.value.dirty && $0.key.hasPrefix(root.url.absoluteString) }.map(\.key).sorted()
+        }
+    }
+
+    func enforcesConditions(_ server: String) -> Bool? { enforcement.withLock { $0[server] } }
+
+    func setEnforcesConditions(_ server: String, _ value: Bool) { enforcement.withLock { $0[server] = value } }
+}

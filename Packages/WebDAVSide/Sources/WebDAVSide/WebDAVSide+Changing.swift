@@ -1,0 +1,125 @@
+public import FileTreeInterface
+import Foundation
+import NetworkInterface
+
+extension WebDAVSide {
+    public func makeDirectory(_ path: RelativePath) throws {
+        let response = try send(HTTPRequest(.mkcol, root.url(for: path, collection: true)), about: path)
+        switch response.status {
+        case 201: registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(isFolder: true, etag: nil) }
+        case 405: throw TreeError.alreadyExists(path)
+        default: throw failure(response, path: path, doing: "create")
+        }
+    }
+
+    public func removeItem(_ path: RelativePath) throws {
+        guard let current = try properties(of: path) else { throw TreeError.notFound(path) }
+        if current.isCollection { return try removeEmptyFolder(path) }
+        try checkStillAsSeen(path, current)
+        try delete(path, collection: false, etag: current.etag)
+    }
+
+    public func removeEmptyFolder(_ path: RelativePath) throws {
+        let response = try send(propfind(root.url(for: path, collection: true), depth: "1"), about: path)
+        guard response.status == 207 else {
+            if response.status == 404 { throw TreeError.notFound(path) }
+            throw failure(response, path: path, doing: "list")
+        }
+        let members = (try? Multistatus.parse(response.body)) ?? []
+        guard let own = members.first(where: { root.member(ofHref: $0.href) == .entry(path) }) else {
+            throw TreeError.io(path: path, code: EIO, message: "the server's listing of it does not include the folder itself")
+        }
+        guard own.isCollection else { throw TreeError.notAFolder(path) }
+        guard members.allSatisfy({ root.member(ofHref: $0.href) == .entry(path) }) else { throw TreeError.folderNotEmpty(path) }
+        try delete(path, collection: true, etag: own.etag)
+    }
+
+    /// `DELETE`, conditional on `etag` (the server removes a collection with all it holds: only
+    /// ever sent for a folder just listed as empty, and conditional on its ETag).
+    private func delete(_ path: RelativePath, collection: Bool, etag: String?) throws {
+        var request = HTTPRequest(.delete, root.url(for: path, collection: collection))
+        if let etag { request.headers["If-Match"] = etag }
+        let response = try send(request, about: path)
+        switch response.status {
+        case 200, 202, 204: forget(path)
+        case 404: forget(path); throw TreeError.notFound(path)
+        default: throw failure(response, path: path, doing: "remove")
+        }
+    }
+
+    public func moveItem(_ source: RelativePath, to destination: RelativePath) throws {
+        guard let current = try properties(of: source) else { throw TreeError.notFound(source) }
+        if !current.isCollection { try checkStillAsSeen(source, current) }
+        if !enforcesConditions, try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
+        var request = HTTPRequest(.move, root.url(for: source, collection: current.isCollection))
+        request.headers["Destination"] = root.url(for: destination, collection: current.isCollection).absoluteString
+        request.headers["Overwrite"] = "F"
+        if !current.isCollection, let etag = current.etag { request.headers["If-Match"] = etag }
+        let response = try send(request, about: source)
+        switch response.status {
+        case 201, 204: break
+        case 412:
+            if try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
+            throw TreeError.sourceChanged(source)
+        case 409: throw TreeError.notFound(destination.parent)
+        default: throw failure(response, path: source, doing: "move")
+        }
+        registry.withRoot(root) { state in
+            state.metadata?.move(from: source.text, to: destination.text)
+            state.dirty = state.dirty || state.metadata != nil
+            let moved = state.seen.filter { $0.key == source || $0.key.isWithin(source) }
+            for (path, seen) in moved {
+                state.seen[path] = nil
+                let rebased = try? RelativePath(components: destination.components + path.components.dropFirst(source.components.count))
+                if let rebased { state.seen[rebased] = seen }
+            }
+        }
+    }
+
+    public func setPermissions(_ permissions: UInt32, of path: RelativePath) throws {
+        guard !path.isRoot else { throw TreeError.unsafePath(path.text) }
+        guard let current = try properties(of: path) else { throw TreeError.notFound(path) }
+        _ = loadMetadata()
+        registry.withRoot(root) { state in
+            var metadata = state.metadata ?? SideMetadata()
+            if current.isCollection {
+                metadata.folders[path.text] = permissions & 0o777
+            } else if var record = metadata.files[path.text], record.etag == current.etag {
+                record.mode = permissions & 0o777
+                metadata.files[path.text] = record
+            } else {
+                let time = (current.modified ?? 0).multipliedReportingOverflow(by: 1_000_000_000)
+                metadata.files[path.text] = SideMetadata.File(
+                    etag: current.etag ?? "", modified: time.overflow ? 0 : time.partialValue, mode: permissions & 0o777)
+            }
+            state.metadata = metadata
+            state.dirty = true
+        }
+    }
+
+    /// Saves the metadata of this root and of every root below it that changed.
+    public func flush() throws {
+        for key in registry.dirtyRoots(within: root) {
+            guard let url = URL(string: key), let other = try? RemoteRoot(url) else { continue }
+            try WebDAVSide(root: other, transport: transport, blocking: blocking, registry: registry, listingWidth: listingWidth)
+                .saveMetadata()
+        }
+    }
+
+    /// Refuses to change a file that is no longer what this side last reported (another writer
+    /// changed it since the plan was made).
+    func checkStillAsSeen(_ path: RelativePath, _ current: DAVResource) throws {
+        let seen = registry.withRoot(root) { $0.seen[path] }
+        if let seen, let before = seen.etag, before != current.etag { throw TreeError.sourceChanged(path) }
+    }
+
+    private func forget(_ path: RelativePath) {
+        registry.withRoot(root) { state in
+            state.seen = state.seen.filter { $0.key != path && !$0.key.isWithin(path) }
+            if state.metadata != nil {
+                state.metadata?.remove(path.text)
+                state.dirty = true
+            }
+        }
+    }
+}

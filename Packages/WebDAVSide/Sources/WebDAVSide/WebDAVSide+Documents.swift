@@ -1,0 +1,55 @@
+public import Foundation
+import FileTreeInterface
+import NetworkInterface
+
+extension WebDAVSide {
+    /// The most bytes a document may have.
+    static let documentLimit = 64 << 20
+
+    public func readDocument(named name: String) throws -> Data? {
+        let path = try RelativePath(components: [name])
+        guard let current = try properties(of: path) else { return nil }
+        if current.isCollection { throw TreeError.io(path: path, code: EISDIR, message: "a folder is where a document should be") }
+        var request = HTTPRequest(.get, root.url(for: path), destination: .memory(limit: Self.documentLimit))
+        if let etag = current.etag { request.headers["If-Match"] = etag }
+        let response: HTTPResponse
+        do {
+            response = try send(request)
+        } catch let error as HTTPTransportError where error.kind == .responseTooLarge {
+            throw TreeError.io(path: path, code: EFBIG, message: "the document is larger than \(Self.documentLimit >> 20) MiB: refused")
+        } catch let error as HTTPTransportError {
+            throw TreeError.io(path: path, code: EIO, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
+        }
+        switch response.status {
+        case 200: return response.body
+        case 404: return nil
+        default: throw failure(response, path: path, doing: "read")
+        }
+    }
+
+    /// Puts the bytes under a temporary name (`If-None-Match: *`), then moves them onto `name`
+    /// (`Overwrite: T`): readers see the old document or the new one, never a part.
+    public func writeDocument(_ data: Data, named name: String) throws {
+        let path = try RelativePath(components: [name])
+        if try properties(of: path)?.isCollection == true {
+            throw TreeError.io(path: path, code: EISDIR, message: "a folder is where a document should be")
+        }
+        let temporary = try path.parent.appending(StagedCopy.temporaryName(in: root.url, random: UInt32.random(in: 0...UInt32.max)))
+        let put = try send(HTTPRequest(.put, root.url(for: temporary), headers: ["If-None-Match": "*"], body: .bytes(data)), about: path)
+        guard (200..<300).contains(put.status) else { throw failure(put, path: path, doing: "write") }
+        var move = HTTPRequest(.move, root.url(for: temporary))
+        move.headers["Destination"] = root.url(for: path).absoluteString
+        move.headers["Overwrite"] = "T"
+        let moved: HTTPResponse
+        do {
+            moved = try send(move, about: path)
+        } catch {
+            _ = try? send(HTTPRequest(.delete, root.url(for: temporary)))
+            throw error
+        }
+        guard (200..<300).contains(moved.status) else {
+            _ = try? send(HTTPRequest(.delete, root.url(for: temporary)))
+            throw failure(moved, path: path, doing: "write")
+        }
+    }
+}

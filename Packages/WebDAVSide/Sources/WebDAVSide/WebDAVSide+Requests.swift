@@ -1,0 +1,163 @@
+import FileTreeInterface
+import Foundation
+import NetworkInterface
+
+/// A folder that could not be listed, and why.
+struct ListingFailure: Error, Equatable {
+    let reason: String
+}
+
+extension WebDAVSide {
+    /// The properties a listing asks for.
+    static let propfindBody = Data(
+        (#"<?xml version="1.0" encoding="utf-8"?><D:propfind xmlns:D="DAV:"><D:prop>"#
+            + "<D:resourcetype/><D:getcontentlength/><D:getetag/><D:getlastmodified/></D:prop></D:propfind>").utf8)
+
+    /// The most bytes a listing of one folder may take in memory (about 200,000 entries).
+    static let listingLimit = 64 << 20
+
+    /// Sends `request`, waiting for the answer.
+    /// - Throws: ``NetworkInterface/HTTPTransportError`` when no answer came.
+    func send(_ request: HTTPRequest) throws -> HTTPResponse {
+        let transport = transport
+        return try blocking.run { try await transport.send(request) }
+    }
+
+    /// Sends `request`; a failure to get an answer becomes `TreeError.io` about `path`.
+    func send(_ request: HTTPRequest, about path: RelativePath) throws -> HTTPResponse {
+        do {
+            return try send(request)
+        } catch let error as HTTPTransportError {
+            throw TreeError.io(path: path, code: EIO, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
+        }
+    }
+
+    func propfind(_ url: URL, depth: String) -> HTTPRequest {
+        HTTPRequest(
+            .propfind, url, headers: ["Depth": depth, "Content-Type": "application/xml; charset=utf-8"],
+            body: .bytes(Self.propfindBody), destination: .memory(limit: Self.listingLimit))
+    }
+
+    /// The root and (by default) its members.
+    /// - Throws: `TreeError.rootUnavailable`: `.missingOrNotAFolder` for a 404 or a file at the
+    ///   root, `.unreachable` with the reason for a server that cannot be reached, refuses the
+    ///   credentials or is not a WebDAV server.
+    func listRoot(depth: String = "1") throws -> [DAVResource] {
+        let response: HTTPResponse
+        do {
+            response = try send(propfind(root.url, depth: depth))
+        } catch let error as HTTPTransportError {
+            throw TreeError.rootUnavailable(location, reason: .unreachable("cannot reach the server: \(error.kind.rawValue) (\(error.detail))"))
+        }
+        switch response.status {
+        case 207: break
+        case 404, 409: throw TreeError.rootUnavailable(location)
+        case 401, 403:
+            throw TreeError.rootUnavailable(
+                location, reason: .unreachable("the server refused access (\(response.status)); check the credentials"))
+        default:
+            throw TreeError.rootUnavailable(
+                location, reason: .unreachable("not a WebDAV server: PROPFIND answered \(Self.describe(response))"))
+        }
+        let resources: [DAVResource]
+        do {
+            resources = try Multistatus.parse(response.body)
+        } catch {
+            throw TreeError.rootUnavailable(location, reason: .unreachable("not a WebDAV server: \(error)"))
+        }
+        guard let own = resources.first(where: { root.member(ofHref: $0.href) == .root }) else {
+            throw TreeError.rootUnavailable(location, reason: .unreachable("the server's listing does not include the folder itself"))
+        }
+        guard own.isCollection else { throw TreeError.rootUnavailable(location) }
+        return resources
+    }
+
+    /// The properties of the entry at `path`, or nil when nothing is there.
+    /// - Throws: `TreeError` for any answer but 207 or 404.
+    func properties(of path: RelativePath) throws -> DAVResource? {
+        let response = try send(propfind(root.url(for: path), depth: "0"), about: path)
+        switch response.status {
+        case 207: break
+        case 404: return nil
+        default: throw failure(response, path: path, doing: "look at")
+        }
+        let resources: [DAVResource]
+        do {
+            resources = try Multistatus.parse(response.body)
+        } catch {
+            throw TreeError.io(path: path, code: EIO, message: "the server's answer is not a WebDAV listing: \(error)")
+        }
+        return resources.first { root.member(ofHref: $0.href) == .entry(path) }
+    }
+
+    /// Lists `folders` (Depth 1), ``listingWidth`` at a time.
+    func listFolders(_ folders: [RelativePath]) -> [(RelativePath, Result<[DAVResource], ListingFailure>)] {
+        let requests = folders.map { propfind(root.url(for: $0, collection: true), depth: "1") }
+        let transport = transport
+        let width = max(1, listingWidth)
+        let answers = (try? blocking.run { () async -> [Int: Result<HTTPResponse, ListingFailure>] in
+            await withTaskGroup(of: (Int, Result<HTTPResponse, ListingFailure>).self) { group in
+                var next = 0
+                var results: [Int: Result<HTTPResponse, ListingFailure>] = [:]
+                func add() {
+                    let index = next
+                    let request = requests[index]
+                    next += 1
+                    group.addTask {
+                        do {
+                            return (index, .success(try await transport.send(request)))
+                        } catch let error as HTTPTransportError {
+                            return (index, .failure(ListingFailure(reason: "\(error.kind.rawValue) listing it (\(error.detail))")))
+                        } catch {
+                            return (index, .failure(ListingFailure(reason: "listing it failed: \(error)")))
+                        }
+                    }
+                }
+                while next < min(width, requests.count) { add() }
+                for await (index, result) in group {
+                    results[index] = result
+                    if next < requests.count { add() }
+                }
+                return results
+            }
+        }) ?? [:]
+        return folders.indices.map { index in
+            let folder = folders[index]
+            guard let answer = answers[index] else { return (folder, .failure(ListingFailure(reason: "the listing was cancelled"))) }
+            return (folder, answer.flatMap { response in
+                guard response.status == 207 else {
+                    return .failure(ListingFailure(reason: "the server answered \(Self.describe(response)) when listing it"))
+                }
+                do {
+                    let members = try Multistatus.parse(response.body)
+                    guard members.contains(where: { root.member(ofHref: $0.href) == .entry(folder) }) else {
+                        return .failure(ListingFailure(reason: "the server's listing of it does not include the folder itself"))
+                    }
+                    return .success(members)
+                } catch {
+                    return .failure(ListingFailure(reason: "the server's listing of it is not WebDAV: \(error)"))
+                }
+            })
+        }
+    }
+
+    /// The tree error a non-success answer to a change at `path` stands for.
+    func failure(_ response: HTTPResponse, path: RelativePath, doing what: String) -> TreeError {
+        switch response.status {
+        case 404: .notFound(path)
+        case 409: .notFound(path.parent)
+        case 412: .sourceChanged(path)
+        case 401, 403: .io(path: path, code: EACCES, message: "the server refused to \(what) it (\(response.status))")
+        case 413: .io(path: path, code: EFBIG, message: "the server refused it as too large (413)")
+        case 423: .io(path: path, code: EBUSY, message: "it is locked on the server (423); will retry next run")
+        case 507: .io(path: path, code: ENOSPC, message: "the server has no space left (507)")
+        default: .io(path: path, code: EIO, message: "the server answered \(Self.describe(response)) when asked to \(what) it")
+        }
+    }
+
+    /// A status for messages: `200 (text/html)`.
+    static func describe(_ response: HTTPResponse) -> String {
+        guard let type = response.headers["Content-Type"] else { return "\(response.status)" }
+        return "\(response.status) (\(type.split(separator: ";").first.map(String.init) ?? type))"
+    }
+}

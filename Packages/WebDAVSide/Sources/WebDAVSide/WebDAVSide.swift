@@ -1,0 +1,131 @@
+public import FileTreeInterface
+import Foundation
+import NetworkInterface
+
+/// One side of a sync on a WebDAV server: a collection and everything below it, reached through
+/// an ``NetworkInterface/HTTPTransport`` (made by ``WebDAVSides``).
+///
+/// - Listing is `PROPFIND` with `Depth: 1`, folder by folder, several folders at once. A listing
+///   that fails half-way is a problem of that folder, never an empty folder; an HTML page
+///   instead of a multistatus is an error.
+/// - A file's identity is its ETag (``FileTreeInterface/SideCapabilities/IdentityKind/serverVersion``):
+///   any write by anyone changes it. Its time and mode are kept in ``SideMetadata`` at the root.
+/// - Every change is conditional on what this side last saw: removals and moves carry
+///   `If-Match` with the ETag, new names `If-None-Match: *`, moves `Overwrite: F`; a `412` is
+///   ``FileTreeInterface/TreeError/sourceChanged(_:)`` or ``FileTreeInterface/TreeError/alreadyExists(_:)``,
+///   never an overwrite. Where the server ignores conditions (probed once per server), each
+///   target is looked at again just before it is written.
+public struct WebDAVSide: SyncSideProviding {
+    let root: RemoteRoot
+    let transport: any HTTPTransport
+    let blocking: Blocking
+    let registry: SideRegistry
+    /// The most folders listed at once.
+    let listingWidth: Int
+
+    public var location: String { root.url.absoluteString }
+
+    /// An ETag-identified tree whose writes are conditional (where the server enforces them),
+    /// whose times and modes are kept in the side's metadata, and whose moves never replace.
+    public var capabilities: SideCapabilities {
+        var features: SideCapabilities.Features = [.atomicRename, .settableModificationTimes, .durableBatches]
+        if enforcesConditions { features.insert(.conditionalWrites) }
+        return SideCapabilities(features: features, identity: .serverVersion)
+    }
+
+    /// The identity of the folder at `path`: its server path (folders have no stable version).
+    func folderIdentity(_ path: RelativePath) -> FileIdentity {
+        FileIdentity(device: Self.identityDevice, inode: ContentDigest(of: Array(root.serverPath(of: path).utf8)).low)
+    }
+
+    /// The identity of a file whose ETag is `etag`.
+    static func fileIdentity(etag: String?, resource: DAVResource) -> FileIdentity {
+        let version = etag ?? "size \(resource.contentLength ?? -1) time \(resource.modified ?? 0)"
+        return FileIdentity(device: identityDevice, inode: ContentDigest(of: Array(version.utf8)).low)
+    }
+
+    /// The device number every identity of a WebDAV side carries ("WEBDAV" in ASCII), so none
+    /// equals a local file's.
+    static let identityDevice: UInt64 = 0x5745_4244_4156
+
+    // MARK: Listing
+
+    public func scan(excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
+        let metadata = loadMetadata()
+        let top = try listRoot()
+        var scan = TreeScan(entries: [])
+        var seen: [RelativePath: SideRegistry.Seen] = [:]
+        var folders: [RelativePath] = []
+        func take(_ members: [DAVResource], in folder: RelativePath) {
+            for resource in members {
+                switch root.member(ofHref: resource.href) {
+                case .root, .outside: continue
+                case .unusable(let parent, let reason):
+                    scan.problems.append(ScanProblem(path: parent, reason: reason, extent: .nameInFolder))
+                case .entry(let path):
+                    guard path.parent == folder else { continue }
+                    let kind: EntryKind = resource.isCollection ? .directory : .file
+                    if excluding(path, kind) { continue }
+                    guard let entry = entry(resource, at: path, metadata: metadata) else {
+                        scan.problems.append(ScanProblem(path: path, reason: "the server gave no size for this file"))
+                        continue
+                    }
+                    scan.entries.append(entry)
+                    seen[path] = SideRegistry.Seen(isFolder: resource.isCollection, etag: resource.etag)
+                    if resource.isCollection { folders.append(path) }
+                }
+            }
+        }
+        take(top, in: .root)
+        while !folders.isEmpty {
+            let level = folders
+            folders = []
+            for (folder, outcome) in listFolders(level) {
+                switch outcome {
+                case .success(let members): take(members, in: folder)
+                case .failure(let failure): scan.problems.append(ScanProblem(path: folder, reason: failure.reason))
+                }
+            }
+        }
+        scan.entries.sort { $0.path < $1.path }
+        registry.withRoot(root) { $0.seen.merge(seen) { _, new in new } }
+        return scan
+    }
+
+    public func entry(at path: RelativePath) throws -> TreeEntry? {
+        if path.isRoot {
+            _ = try listRoot(depth: "0")
+            return TreeEntry(
+                path: .root, kind: .directory, size: 0, modificationNanoseconds: 0, identity: folderIdentity(.root),
+                permissions: 0o755)
+        }
+        guard let resource = try properties(of: path) else {
+            registry.withRoot(root) { $0.seen[path] = nil }
+            return nil
+        }
+        remember(resource, at: path)
+        return entry(resource, at: path, metadata: loadMetadata())
+    }
+
+    /// The entry a listed resource stands for; nil for a file without a size.
+    func entry(_ resource: DAVResource, at path: RelativePath, metadata: SideMetadata) -> TreeEntry? {
+        if resource.isCollection {
+            return TreeEntry(
+                path: path, kind: .directory, size: 0, modificationNanoseconds: 0, identity: folderIdentity(path),
+                permissions: (metadata.folders[path.text] ?? 0o755) & 0o777)
+        }
+        guard let size = resource.contentLength else { return nil }
+        let record = metadata.files[path.text]
+        let believed = record.flatMap { $0.etag == resource.etag ? $0.modified : nil }
+        let serverTime = (resource.modified ?? 0).multipliedReportingOverflow(by: 1_000_000_000)
+        return TreeEntry(
+            path: path, kind: .file, size: size,
+            modificationNanoseconds: believed ?? (serverTime.overflow ? 0 : serverTime.partialValue),
+            identity: Self.fileIdentity(etag: resource.etag, resource: resource),
+            permissions: (record?.mode ?? 0o644) & 0o777)
+    }
+
+    func remember(_ resource: DAVResource, at path: RelativePath) {
+        registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(isFolder: resource.isCollection, etag: resource.etag) }
+    }
+}

@@ -1,0 +1,210 @@
+import FileTreeInterface
+import Foundation
+import NetworkInterface
+import NetworkMock
+import Testing
+@testable import WebDAVSide
+
+@Suite("A side on a WebDAV server")
+struct WebDAVSideTests {
+    @Test("a scan lists files and folders below the root, sorted, with sizes; the side's own files too")
+    func scan() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/b")
+        rig.server.write(Data("hello".utf8), at: "/c/b/x.txt")
+        rig.server.write(Data("é".utf8), at: "/c/a é.txt")
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.problems.isEmpty)
+        #expect(scan.entries.map(\.path.text) == ["a é.txt", "b", "b/x.txt"])
+        #expect(scan.entries.map(\.kind) == [.file, .directory, .file])
+        #expect(scan.entries[2].size == 5)
+    }
+
+    @Test("an excluded folder is not listed at all")
+    func excluded() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/skip")
+        rig.server.write(Data("x".utf8), at: "/c/skip/inner")
+        let scan = try rig.remote.scan { path, _ in path.name == "skip" }
+        #expect(scan.entries.isEmpty)
+        #expect(!rig.transport.requests.contains { $0.url.path().hasSuffix("/skip/") })
+    }
+
+    @Test("a missing root is rootUnavailable, never an empty listing")
+    func missingRoot() throws {
+        let rig = try Rig()
+        let side = try rig.sides.openSide(at: URL(string: "http://dav.test/nothing/")!)
+        #expect(throws: TreeError.rootUnavailable("http://dav.test/nothing/")) { try side.scan { _, _ in false } }
+    }
+
+    @Test("an HTML login page, refused credentials and an unreachable server are unreachable, with the reason")
+    func unreachable() throws {
+        for (action, words) in [
+            (MockAction.respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>log in</html>".utf8)), "not a WebDAV server"),
+            (.respond(status: 401), "refused access (401)"),
+            (.fail(.cannotConnect), "cannot reach the server"),
+        ] {
+            let rig = try Rig()
+            rig.transport.route(.propfind, "/c/", action)
+            do {
+                _ = try rig.remote.scan { _, _ in false }
+                Issue.record("no error for \(action)")
+            } catch TreeError.rootUnavailable(_, reason: .unreachable(let reason)) {
+                #expect(reason.contains(words), "\(reason)")
+            }
+        }
+    }
+
+    @Test("a folder whose listing fails is a scan problem; its siblings are listed")
+    func failedFolder() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/bad")
+        rig.server.makeCollection(at: "/c/good")
+        rig.server.write(Data("x".utf8), at: "/c/good/f")
+        rig.transport.route(.propfind, "/c/bad/", .respond(status: 500))
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["bad", "good", "good/f"])
+        #expect(scan.problems.map(\.path.text) == ["bad"])
+    }
+
+    @Test("a copy up and down keeps bytes, time and mode on a server that cannot set times")
+    func roundTrip() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        try rig.writeLocal("payload", at: "f.txt")
+        let local = try rig.local
+        let remote = try rig.remote
+        let source = try #require(try local.entry(at: path("f.txt")))
+        let up = try remote.copyFile(try path("f.txt"), from: local, expected: source, to: try path("g.txt"))
+        #expect(rig.remoteText("g.txt") == "payload")
+        #expect(up.modificationNanoseconds == source.modificationNanoseconds && up.permissions == 0o640)
+        // A new opener (another run) reads the time and mode back from the side's metadata.
+        let again = try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot)
+        let listed = try #require(try again.scan { _, _ in false }.entries.first { $0.path.text == "g.txt" })
+        #expect(listed.modificationNanoseconds == source.modificationNanoseconds && listed.permissions == 0o640)
+        #expect(listed.identity == up.identity)
+        let down = try local.copyFile(try path("g.txt"), from: again, expected: listed, to: try path("h.txt"))
+        #expect(rig.localText("h.txt") == "payload" && down.modificationNanoseconds == source.modificationNanoseconds)
+        #expect(!rig.allRemotePaths.contains { $0.contains(StagedCopy.temporaryPrefix) })
+    }
+
+    @Test("a file rewritten by another writer reports the server's time, not the recorded one")
+    func foreignWrite() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        try rig.writeLocal("one", at: "f")
+        let local = try rig.local
+        let remote = try rig.remote
+        let source = try #require(try local.entry(at: path("f")))
+        let up = try remote.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
+        rig.server.write(Data("two".utf8), at: "/c/f")
+        let after = try #require(try remote.entry(at: path("f")))
+        #expect(after.identity != up.identity)
+        #expect(after.modificationNanoseconds != source.modificationNanoseconds)
+    }
+
+    @Test("removing or moving a file another writer changed since it was seen is sourceChanged, and keeps it")
+    func staleChange() throws {
+        for quirks in [WebDAVQuirks(), .rclone] {
+            let rig = try Rig(quirks: quirks)
+            rig.server.write(Data("one".utf8), at: "/c/f")
+            let remote = try rig.remote
+            _ = try remote.scan { _, _ in false }
+            rig.server.write(Data("two".utf8), at: "/c/f")
+            #expect(throws: TreeError.sourceChanged(try path("f"))) { try remote.removeItem(try path("f")) }
+            #expect(throws: TreeError.sourceChanged(try path("f"))) { try remote.moveItem(try path("f"), to: try path("g")) }
+            #expect(rig.remoteText("f") == "two" && rig.remoteText("g") == nil)
+        }
+    }
+
+    @Test("a move never replaces, on a strict server and on one that ignores conditions")
+    func moveNeverReplaces() throws {
+        for quirks in [WebDAVQuirks(), .rclone] {
+            let rig = try Rig(quirks: quirks)
+            rig.server.write(Data("a".utf8), at: "/c/a")
+            rig.server.write(Data("b".utf8), at: "/c/b")
+            let remote = try rig.remote
+            #expect(throws: TreeError.alreadyExists(try path("b"))) { try remote.moveItem(try path("a"), to: try path("b")) }
+            #expect(rig.remoteText("a") == "a" && rig.remoteText("b") == "b")
+            try remote.moveItem(try path("a"), to: try path("c"))
+            #expect(rig.remotePaths == ["b", "c"])
+        }
+    }
+
+    @Test("a commit onto a name taken since staging is alreadyExists and leaves no temporary file")
+    func commitRace() throws {
+        for quirks in [WebDAVQuirks(), .rclone] {
+            let rig = try Rig(quirks: quirks)
+            try rig.writeLocal("mine", at: "f")
+            let local = try rig.local
+            let remote = try rig.remote
+            let staged = try remote.stageCopy(
+                of: try path("f"), from: local, expected: try #require(try local.entry(at: path("f"))), to: try path("f"))
+            rig.server.write(Data("theirs".utf8), at: "/c/f")
+            let results = remote.commit([staged])
+            #expect(results.count == 1)
+            #expect(throws: TreeError.alreadyExists(try path("f"))) { try results[0].get() }
+            #expect(rig.remoteText("f") == "theirs")
+            #expect(rig.remotePaths == ["f"])
+        }
+    }
+
+    @Test("an empty folder is removed; one that is not empty is kept")
+    func folders() throws {
+        let rig = try Rig()
+        let remote = try rig.remote
+        try remote.makeDirectory(try path("d"))
+        #expect(throws: TreeError.alreadyExists(try path("d"))) { try remote.makeDirectory(try path("d")) }
+        rig.server.write(Data("x".utf8), at: "/c/d/inside")
+        #expect(throws: TreeError.folderNotEmpty(try path("d"))) { try remote.removeEmptyFolder(try path("d")) }
+        #expect(rig.remoteText("d/inside") == "x")
+        try remote.removeItem(try path("d/inside"))
+        try remote.removeEmptyFolder(try path("d"))
+        #expect(rig.remotePaths.isEmpty)
+    }
+
+    @Test("a read of a file changed since it was listed is sourceChanged; a large one streams in ranges")
+    func reads() throws {
+        let rig = try Rig()
+        let big = Data((0..<(9 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        rig.server.write(big, at: "/c/big")
+        let remote = try rig.remote
+        let entry = try #require(try remote.entry(at: path("big")))
+        var received = Data()
+        try remote.read(try path("big"), expected: entry) { received.append($0) }
+        #expect(received == big)
+        #expect(rig.transport.requests.filter { $0.headers["Range"] != nil }.count == 2)
+        rig.server.write(Data("new".utf8), at: "/c/big")
+        #expect(throws: TreeError.sourceChanged(try path("big"))) { try remote.read(try path("big"), expected: entry) { _ in } }
+    }
+
+    @Test("documents: none is nil, a write reads back whole, a folder at the name is refused")
+    func documents() throws {
+        let rig = try Rig()
+        let remote = try rig.remote
+        #expect(try remote.readDocument(named: "data.json") == nil)
+        try remote.writeDocument(Data("one".utf8), named: "data.json")
+        try remote.writeDocument(Data("two".utf8), named: "data.json")
+        #expect(try remote.readDocument(named: "data.json") == Data("two".utf8))
+        rig.server.makeCollection(at: "/c/folder.json")
+        #expect(throws: TreeError.self) { try remote.readDocument(named: "folder.json") }
+        #expect(throws: TreeError.self) { try remote.writeDocument(Data(), named: "folder.json") }
+        #expect(rig.remotePaths == ["data.json", "folder.json"])
+    }
+
+    @Test("capabilities: conditional writes only where the server enforces them; identity is the server's version")
+    func capabilities() throws {
+        #expect(try Rig().remote.capabilities.features.contains(.conditionalWrites))
+        #expect(try Rig(quirks: .rclone).remote.capabilities.features.contains(.conditionalWrites) == false)
+        #expect(try Rig().remote.capabilities.identity == .serverVersion)
+        let rig = try Rig()
+        _ = try rig.remote.capabilities
+        #expect(rig.remotePaths.isEmpty, "the probe file is removed")
+    }
+
+    @Test("a URL with credentials or another scheme is refused at open")
+    func openRefusals() throws {
+        let sides = try Rig().sides
+        #expect(throws: TreeError.self) { try sides.openSide(at: URL(string: "http://u:secret@dav.test/c/")!) }
+        #expect(throws: TreeError.self) { try sides.openSide(at: URL(string: "ftp://dav.test/c/")!) }
+        #expect(throws: TreeError.self) { try sides.openSide(at: URL(filePath: "/tmp")) }
+    }
+}
