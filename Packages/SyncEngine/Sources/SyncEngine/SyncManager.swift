@@ -154,13 +154,27 @@ public actor SyncManager {
     /// The container `pair` syncs with: its own, or the provider's.
     /// - Throws: ``SyncError/containerNotAvailable`` when the pair has none and the provider gives
     ///   nil, or when the pair's own container is not there (an unmounted disk).
+    /// - Throws: ``SyncError/containerUnreachable(_:)`` when the container is on a server that
+    ///   cannot be used now, with the reason.
     public func containerURL(for pair: SyncPair) throws -> URL {
-        guard let own = pair.container else { return try containerURL() }
-        let root = try? dependencies.sides.openSide(at: own).entry(at: .root)
-        guard root?.kind == .directory else {
-            throw SyncError.containerNotAvailable
+        let url = try pair.container ?? containerURL()
+        // A folder the provider gives was found by the provider; any other container is looked at.
+        guard pair.container != nil || !url.isFileURL else { return url }
+        let root: TreeEntry?
+        do {
+            root = try dependencies.sides.openSide(at: url).entry(at: .root)
+        } catch TreeError.rootUnavailable(_, reason: .unreachable(let reason)) {
+            throw SyncError.containerUnreachable("\(Self.displayed(url)): \(reason)")
+        } catch {
+            root = nil
         }
-        return own
+        guard root?.kind == .directory else { throw SyncError.containerNotAvailable }
+        return url
+    }
+
+    /// A container for messages: a folder's path, a server's URL as given.
+    nonisolated static func displayed(_ url: URL) -> String {
+        url.isFileURL ? url.path(percentEncoded: false) : url.absoluteString
     }
 
     var archiveStore: ArchiveStore {

@@ -6,6 +6,9 @@ import Foundation
 public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The container is not available (nil from the file system provider).
     case containerNotAvailable
+    /// The container is on a server that cannot be used now (unreachable, refusing the
+    /// credentials, not speaking WebDAV): the reason, for a person to act on.
+    case containerUnreachable(String)
     /// The local folder is missing or not a folder.
     case localFolderMissing(String)
     /// A side that synced before has lost its root marker (unmounted, deleted or moved).
@@ -37,6 +40,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .containerNotAvailable:
             "the container is not available: mount it, or configure another one"
+        case .containerUnreachable(let reason):
+            "the container is not available: \(reason)"
         case .localFolderMissing(let path):
             "\(path) is missing or not a folder: nothing was synced"
         case .rootMarkerMissing(let side, let path):

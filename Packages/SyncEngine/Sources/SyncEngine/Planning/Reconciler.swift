@@ -42,6 +42,10 @@ struct Reconciler {
     private var diskPaths: [SyncSide: [RelativePath: RelativePath]] = [.local: [:], .container: [:]]
     /// Folders on each side that hold excluded entries (ignored names, the tool's own files).
     var holdsExcluded: [SyncSide: Set<RelativePath>] = [.local: [], .container: []]
+    /// What each side's identities mean (``FileTreeInterface/SideCapabilities/identity``): only a
+    /// file-system identity survives a rename and may differ for unchanged contents (a remount);
+    /// a server's version (an ETag) changes with every write, so a new one is never waved through.
+    var identityKinds: [SyncSide: SideCapabilities.IdentityKind] = [.local: .fileSystem, .container: .fileSystem]
 
     init(
         local: [RelativePath: TreeEntry], container: [RelativePath: TreeEntry], archive: [RelativePath: ArchiveRecord],
@@ -211,7 +215,9 @@ struct Reconciler {
             if entry.kind != record.kind { return .modified }
             if entry.kind == .directory { return .unchanged(refresh: false) }
             if record.snapshot(side).matches(entry) { return .unchanged(refresh: false) }
-            if record.snapshot(side).differsOnlyByIdentity(entry) { return .unchanged(refresh: true) }
+            if identityKinds[side] == .fileSystem, record.snapshot(side).differsOnlyByIdentity(entry) {
+                return .unchanged(refresh: true)
+            }
             if entry.size != record.size { return .modified }
             guard let known = record.digest else { return .modified }
             return try cachedDigest(side, entry) == known ? .unchanged(refresh: true) : .modified
@@ -394,9 +400,11 @@ struct Reconciler {
     /// Turns detected renames into moves on the other side, and re-keys that side and the archive
     /// as if the move were done, so the rest of the plan sees the renamed tree.
     private mutating func applyRenames() {
-        let renames = RenameDetector(local: local, container: container, archive: archive) { [digest] side, entry in
+        var detector = RenameDetector(local: local, container: container, archive: archive) { [digest] side, entry in
             try digest(side, entry)
-        }.detect()
+        }
+        detector.identityKinds = identityKinds
+        let renames = detector.detect()
         for rename in renames {
             let other = rename.side.other
             guard let moving = entries(other)[rename.from] else { continue }

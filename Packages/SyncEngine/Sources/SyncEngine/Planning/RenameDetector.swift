@@ -19,6 +19,9 @@ struct RenameDetector {
     var container: [RelativePath: TreeEntry]
     var archive: [RelativePath: ArchiveRecord]
     var digest: (SyncSide, TreeEntry) throws -> ContentDigest
+    /// Identities find renames only on sides whose identity a rename keeps (a file system's);
+    /// elsewhere (an ETag, which two files may share) only the digest does.
+    var identityKinds: [SyncSide: SideCapabilities.IdentityKind] = [.local: .fileSystem, .container: .fileSystem]
 
     func detect() -> [Rename] {
         var renames: [Rename] = []
@@ -29,11 +32,12 @@ struct RenameDetector {
             guard archive.count > here.count || archive.keys.contains(where: { here[$0] == nil }) else { continue }
             var deletedByIdentity: [FileIdentity: RelativePath] = [:]
             var deletedFilesBySize: [Int64: [RelativePath]] = [:]
+            let byIdentity = identityKinds[side] == .fileSystem
             for (path, record) in archive where here[path] == nil {
-                deletedByIdentity[record.snapshot(side).identity] = path
+                if byIdentity { deletedByIdentity[record.snapshot(side).identity] = path }
                 if record.kind == .file, record.digest != nil { deletedFilesBySize[record.size, default: []].append(path) }
             }
-            guard !deletedByIdentity.isEmpty else { continue }
+            guard !deletedByIdentity.isEmpty || !deletedFilesBySize.isEmpty else { continue }
             var used: Set<RelativePath> = []
             for (path, entry) in here.sorted(by: { $0.key < $1.key }) where archive[path] == nil {
                 var source = deletedByIdentity[entry.identity].flatMap { archive[$0]?.kind == entry.kind ? $0 : nil }

@@ -52,7 +52,7 @@ extension SyncManager {
                 createdAt: now, archiveGeneration: archive.generation, isFirstSync: isFirstSync,
                 trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
                 actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
-                warnings: [archiveProblem, containerProblem].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings,
+                warnings: [archiveProblem, containerProblem, Self.conditionsWarning(sides)].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings,
                 unsynced: localView.unsynced + containerView.unsynced + decided.unsynced)
         }
         if !isFirstSync, archiveProblem == nil, IdleCheck.holds(local: localView, container: containerView, archive: archive.records) {
@@ -67,6 +67,7 @@ extension SyncManager {
             now: now,
             digest: { side, entry in try sides[side].digest(of: entry.path) })
         reconciler.holdsExcluded = [.local: localView.holdsExcluded, .container: containerView.holdsExcluded]
+        reconciler.identityKinds = [.local: sides.local.capabilities.identity, .container: sides.pair.capabilities.identity]
         let decided: Reconciler.Result
         do {
             decided = try reconciler.run()
@@ -75,6 +76,15 @@ extension SyncManager {
         }
         try checkDeletions(decided.actions, local: localView, container: containerView, options: options)
         return (plan(decided), archive, leftovers)
+    }
+
+    /// The warning for a container whose server does not enforce conditional writes (said once
+    /// a plan, so once a sync).
+    nonisolated static func conditionsWarning(_ sides: PairSides) -> String? {
+        let capabilities = sides.pair.capabilities
+        guard capabilities.identity == .serverVersion, !capabilities.features.contains(.conditionalWrites) else { return nil }
+        return "\(sides.pair.location): the server ignores conditional writes (If-Match); each target is looked at "
+            + "again just before it is written, but a client writing there at the same moment could still be overwritten"
     }
 
     /// One side's scan without excluded names, remembering which folders hold excluded entries.
