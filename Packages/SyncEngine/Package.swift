@@ -29,6 +29,9 @@ let package = Package(
         .package(path: "../FileTreeMock"),
         .package(path: "../LockMock"),
         .package(path: "../InMemorySupport"),
+        // A container on a WebDAV server in memory, for the tests only
+        .package(path: "../WebDAVSide"),
+        .package(path: "../NetworkMock"),
     ],
     targets: [
         // MARK: The SyncManager actor and the sync logic (interfaces only)
@@ -56,6 +59,8 @@ let package = Package(
                 .product(name: "FileTreeMock", package: "FileTreeMock"),
                 .product(name: "LockMock", package: "LockMock"),
                 .product(name: "InMemorySupport", package: "InMemorySupport"),
+                .product(name: "WebDAVSide", package: "WebDAVSide"),
+                .product(name: "NetworkMock", package: "NetworkMock"),
             ],
             swiftSettings: swiftSettings
         ),

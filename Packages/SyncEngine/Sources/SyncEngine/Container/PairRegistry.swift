@@ -28,13 +28,13 @@ struct PairRegistry {
         return try document.pairs.map { entry in
             try SyncPair(
                 name: entry.name, localRoot: URL(filePath: entry.localRoot, directoryHint: .isDirectory),
-                container: entry.container.map { URL(filePath: $0, directoryHint: .isDirectory) })
+                container: entry.container.map(Self.containerURL))
         }
     }
 
     func save(_ pairs: [SyncPair]) throws {
         let document = Document(version: 1, pairs: pairs.map {
-            .init(name: $0.name, localRoot: $0.localRoot.path(percentEncoded: false), container: $0.container?.path(percentEncoded: false))
+            .init(name: $0.name, localRoot: $0.localRoot.path(percentEncoded: false), container: $0.container.map(Self.containerText))
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -43,5 +43,16 @@ struct PairRegistry {
         } catch {
             throw SyncError.wrap(error, path: url.path)
         }
+    }
+
+    /// A container as the list keeps it: a folder by its path, a server by its URL.
+    static func containerText(_ url: URL) -> String {
+        url.isFileURL ? url.path(percentEncoded: false) : url.absoluteString
+    }
+
+    /// The container a list entry names: a URL with a scheme (`http://...`), else a folder path.
+    static func containerURL(_ text: String) -> URL {
+        if !text.hasPrefix("/"), text.contains("://"), let url = URL(string: text), url.scheme != nil { return url }
+        return URL(filePath: text, directoryHint: .isDirectory)
     }
 }

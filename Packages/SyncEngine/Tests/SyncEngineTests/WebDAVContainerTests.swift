@@ -1,0 +1,208 @@
+import FileAccessorMock
+import FileSystemMock
+import FileTreeInterface
+import FileTreeMock
+import Foundation
+import InMemorySupport
+import LockMock
+import NetworkInterface
+import NetworkMock
+@testable import SyncEngine
+import Testing
+import WebDAVSide
+
+/// Machines whose local folders are in one in-memory world and whose container is a WebDAV
+/// server in memory (with a real server's quirks): the engine over the WebDAV side, no I/O.
+struct WebDAVRig {
+    let world = MockWorld()
+    let server: InMemoryWebDAVServer
+    let transport: MockHTTPTransport
+    let container = URL(string: "http://dav.test/sync/")!
+
+    init(quirks: WebDAVQuirks) {
+        server = InMemoryWebDAVServer(quirks: quirks)
+        server.makeCollection(at: "/sync")
+        transport = MockHTTPTransport(world: world, server: server)
+    }
+
+    func localRoot(_ machine: String) -> URL { URL(filePath: "/machines/\(machine)/docs", directoryHint: .isDirectory) }
+
+    func pair(_ machine: String) throws -> SyncPair { try SyncPair(name: "docs", localRoot: localRoot(machine), container: container) }
+
+    /// A manager for `machine` (a new one per sync, as each run of the tool is).
+    func manager(_ machine: String) -> SyncManager {
+        let state = URL(filePath: "/machines/\(machine)/state", directoryHint: .isDirectory)
+        try? world.withTree {
+            try $0.makeDirectory(at: PathKey(state), intermediate: true)
+            try $0.makeDirectory(at: PathKey(localRoot(machine)), intermediate: true)
+        }
+        let clock = world
+        let environment = SyncEnvironment(
+            machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
+            now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) })
+        let sides = SchemeSides(["file": MockFolderSides(world: world), "http": WebDAVSides(transport: transport)])
+        return SyncManager(
+            fileSystem: MockFileSystemProvider(containerURL: nil, world: world), fileAccessor: MockFileAccessor(world: world),
+            sides: sides, locking: MockPairLocking(world: world), environment: environment)
+    }
+
+    func sync(_ machine: String) async throws -> SyncReport {
+        try await manager(machine).sync(try pair(machine))
+    }
+
+    func put(_ text: String, at path: String, on machine: String, modified: Int64? = nil) throws {
+        let key = PathKey(localRoot(machine).appending(path: path))
+        try world.withTree {
+            try $0.makeDirectory(at: key.parent, intermediate: true)
+            try $0.writeFile(Data(text.utf8), at: key, modificationNanoseconds: modified)
+        }
+    }
+
+    func remove(_ path: String, on machine: String) throws {
+        try world.withTree { try $0.removeItem(at: PathKey(localRoot(machine).appending(path: path))) }
+    }
+
+    func local(_ machine: String) -> [String: String] {
+        let base = PathKey(localRoot(machine))
+        return world.withTree { tree in
+            var result: [String: String] = [:]
+            for path in tree.paths(below: base) {
+                let relative = path.components.dropFirst(base.components.count).map { String(decoding: $0, as: UTF8.self) }
+                guard !relative.contains(where: { $0.hasPrefix(".synccli") }), let entry = tree.entry(at: path) else { continue }
+                result[relative.joined(separator: "/")] = entry.data.map { String(decoding: $0, as: UTF8.self) } ?? "/"
+            }
+            return result
+        }
+    }
+
+    func modified(_ path: String, on machine: String) -> Int64? {
+        world.withTree { $0.entry(at: PathKey(localRoot(machine).appending(path: path)))?.modificationNanoseconds }
+    }
+
+    /// The pair's files on the server (folders as "/"), without the engine's own files.
+    var remote: [String: String] {
+        var result: [String: String] = [:]
+        for path in server.paths where path.hasPrefix("/sync/docs/") && !path.contains("/.synccli") {
+            let name = String(path.dropFirst("/sync/docs/".count))
+            result[name] = server.file(at: path).map { String(decoding: $0, as: UTF8.self) } ?? "/"
+        }
+        return result
+    }
+
+    /// Every file in the pair's trash on the server, by content.
+    var remoteTrash: [String] {
+        server.paths.filter { $0.hasPrefix("/sync/docs/.synccli-trash/") }.compactMap { server.file(at: $0) }
+            .map { String(decoding: $0, as: UTF8.self) }.sorted()
+    }
+}
+
+@Suite("The engine with its container on a WebDAV server (in memory, with real servers' quirks)")
+struct WebDAVContainerTests {
+    static let servers: [(String, WebDAVQuirks)] = [("strict", []), ("lighttpd", .lighttpd), ("rclone", .rclone)]
+
+    @Test("two machines converge through the server; files arrive with their original times", arguments: [0, 1, 2])
+    func twoMachines(_ server: Int) async throws {
+        let rig = WebDAVRig(quirks: Self.servers[server].1)
+        try rig.put("alpha", at: "a.txt", on: "laptop", modified: 1_600_000_000_123_456_789)
+        try rig.put("beta", at: "sub/b.txt", on: "laptop")
+        let first = try await rig.sync("laptop")
+        #expect(first.isComplete && first.copied == 2)
+        #expect(rig.remote == ["a.txt": "alpha", "sub": "/", "sub/b.txt": "beta"])
+        _ = try await rig.sync("desk")
+        #expect(rig.local("desk") == ["a.txt": "alpha", "sub": "/", "sub/b.txt": "beta"])
+        #expect(rig.modified("a.txt", on: "desk") == 1_600_000_000_123_456_789)
+        // A no-op sync on each side copies nothing.
+        #expect(try await rig.sync("laptop").copied == 0)
+        #expect(try await rig.sync("desk").copied == 0)
+        // An edit and a deletion on the desk travel to the laptop; the old versions are in the trash.
+        try rig.put("beta 2", at: "sub/b.txt", on: "desk")
+        try rig.remove("a.txt", on: "desk")
+        _ = try await rig.sync("desk")
+        _ = try await rig.sync("laptop")
+        #expect(rig.local("laptop") == ["sub": "/", "sub/b.txt": "beta 2"])
+        #expect(rig.remoteTrash == ["alpha", "beta"])
+    }
+
+    @Test("edits on both machines keep both versions", arguments: [0, 1, 2])
+    func conflict(_ server: Int) async throws {
+        let rig = WebDAVRig(quirks: Self.servers[server].1)
+        try rig.put("base", at: "f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        _ = try await rig.sync("desk")
+        try rig.put("laptop's", at: "f.txt", on: "laptop")
+        try rig.put("desk's longer", at: "f.txt", on: "desk")
+        _ = try await rig.sync("laptop")
+        let report = try await rig.sync("desk")
+        #expect(report.conflicts.count == 1)
+        _ = try await rig.sync("laptop")
+        let everywhere = Set(rig.local("laptop").values)
+        #expect(everywhere.isSuperset(of: ["laptop's", "desk's longer"]))
+        #expect(rig.local("laptop") == rig.local("desk"))
+        #expect(rig.local("desk").count == 2)
+    }
+
+    @Test("a file another client rewrites on the server between plan and apply is not overwritten")
+    func foreignWriteBetweenPlanAndApply() async throws {
+        for (_, quirks) in Self.servers {
+            let rig = WebDAVRig(quirks: quirks)
+            try rig.put("one", at: "f.txt", on: "laptop")
+            _ = try await rig.sync("laptop")
+            try rig.put("two", at: "f.txt", on: "laptop")
+            let manager = rig.manager("laptop")
+            try await manager.register(try rig.pair("laptop"))  // apply finds the pair's container there
+            let plan = try await manager.plan(try rig.pair("laptop"))
+            rig.server.write(Data("theirs".utf8), at: "/sync/docs/f.txt")
+            let report = try await manager.apply(plan)
+            #expect(!report.isComplete)
+            #expect(rig.server.file(at: "/sync/docs/f.txt") == Data("theirs".utf8))
+            // The next run sees both versions and keeps both.
+            _ = try await rig.sync("laptop")
+            let kept = Set(rig.local("laptop").values).union(rig.remoteTrash)
+            #expect(kept.isSuperset(of: ["two", "theirs"]))
+        }
+    }
+
+    @Test("an emptied pair folder on the server is refused, never read as everything deleted")
+    func emptiedContainer() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("keep me", at: "f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        _ = rig.server.respond(to: HTTPRequest(.delete, URL(string: "http://dav.test/sync/docs/")!), body: Data())
+        await #expect(throws: SyncError.self) { try await rig.sync("laptop") }
+        #expect(rig.local("laptop") == ["f.txt": "keep me"])
+    }
+
+    @Test("an unreachable server is containerUnreachable with the reason; nothing local changes")
+    func unreachable() async throws {
+        let rig = WebDAVRig(quirks: [])
+        try rig.put("x", at: "f.txt", on: "laptop")
+        rig.transport.route(nil, "/sync/*", .fail(.cannotConnect))
+        rig.transport.route(nil, "/sync/", .fail(.cannotConnect))
+        do {
+            _ = try await rig.sync("laptop")
+            Issue.record("the sync ran")
+        } catch SyncError.containerUnreachable(let reason) {
+            #expect(reason.contains("cannot reach the server"))
+        }
+        #expect(rig.local("laptop") == ["f.txt": "x"])
+    }
+
+    @Test("a server that ignores conditional writes is named once in the report's warnings")
+    func ignoredConditions() async throws {
+        let rig = WebDAVRig(quirks: .rclone)
+        try rig.put("x", at: "f.txt", on: "laptop")
+        let report = try await rig.sync("laptop")
+        #expect(report.warnings.filter { $0.contains("ignores conditional writes") }.count == 1)
+        let strict = WebDAVRig(quirks: [])
+        try strict.put("x", at: "f.txt", on: "laptop")
+        #expect(try await strict.sync("laptop").warnings.allSatisfy { !$0.contains("conditional") })
+    }
+
+    @Test("a pair whose container is a server keeps its URL in the pair list")
+    func pairListKeepsURL() async throws {
+        let rig = WebDAVRig(quirks: [])
+        let manager = rig.manager("laptop")
+        try await manager.register(try rig.pair("laptop"))
+        #expect(try await manager.pairs().first?.container == rig.container)
+    }
+}
