@@ -102,6 +102,8 @@ public actor SyncManager {
     ) throws -> SyncReport {
         let lock = try acquireLock(pair)
         defer { lock.release() }
+        let shared = try acquireContainerLock(pair)
+        defer { shared?.release() }
         var (plan, archive, leftovers) = try makePlan(pair, options: options)
         if removeLeftovers(leftovers, pair: pair) {
             (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
@@ -126,6 +128,8 @@ public actor SyncManager {
         let pair = try checkRegistered(planned) ?? planned
         let lock = try acquireLock(pair)
         defer { lock.release() }
+        let shared = try acquireContainerLock(pair)
+        defer { shared?.release() }
         return try applyHoldingLock(plan, for: pair, archive: nil, progress: progress)
     }
 

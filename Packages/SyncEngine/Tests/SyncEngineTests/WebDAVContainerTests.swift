@@ -205,4 +205,22 @@ struct WebDAVContainerTests {
         try await manager.register(try rig.pair("laptop"))
         #expect(try await manager.pairs().first?.container == rig.container)
     }
+
+    @Test("another machine holding the container's lock refuses the sync (pairLocked, naming it); released, it runs")
+    func containerLock() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("x", at: "f.txt", on: "laptop")
+        let other = try #require(try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
+        let held = try other.lock("docs", holder: "desk (pid 7)")
+        do {
+            _ = try await rig.sync("laptop")
+            Issue.record("the sync ran while another machine held the lock")
+        } catch SyncError.pairLocked(let holder) {
+            #expect(holder.contains("desk (pid 7)"))
+        }
+        #expect(rig.remote.isEmpty)
+        held.release()
+        #expect(try await rig.sync("laptop").copied == 1)
+        #expect(!rig.server.paths.contains { $0.contains(".synccli-lock") }, "the sync gives its lock back")
+    }
 }

@@ -101,7 +101,7 @@ extension WebDAVSide {
     public func flush() throws {
         for key in registry.dirtyRoots(within: root) {
             guard let url = URL(string: key), let other = try? RemoteRoot(url) else { continue }
-            try WebDAVSide(root: other, transport: transport, blocking: blocking, registry: registry, listingWidth: listingWidth)
+            try WebDAVSide(root: other, transport: transport, blocking: blocking, registry: registry, settings: settings)
                 .saveMetadata()
         }
     }

@@ -20,8 +20,7 @@ public struct WebDAVSide: SyncSideProviding {
     let transport: any HTTPTransport
     let blocking: Blocking
     let registry: SideRegistry
-    /// The most folders listed at once.
-    let listingWidth: Int
+    let settings: WebDAVSides.Settings
 
     public var location: String { root.url.absoluteString }
 

@@ -16,20 +16,34 @@ public import NetworkInterface
 /// let container = try sides.openSide(at: serverURL)
 /// ```
 public struct WebDAVSides: SideOpening {
+    /// What every side of one opener shares.
+    public struct Settings: Sendable {
+        /// The most folders a listing asks for at once.
+        public var listingWidth = 4
+        /// How long a container lock lasts: a holder that crashed keeps other machines out no
+        /// longer than this.
+        public var leaseDuration: Duration = .seconds(30 * 60)
+        /// The current time, for leases (tests pass their own clock).
+        public var now: @Sendable () -> Date = { Date() }
+
+        /// The defaults: 4 folders at once, 30-minute leases, the system clock.
+        public init() {}
+    }
+
     /// Sends every request of every side opened here.
     public let transport: any HTTPTransport
-    /// The most folders a listing asks for at once.
-    public let listingWidth: Int
+    /// What every side opened here shares.
+    public let settings: Settings
     let registry = SideRegistry()
     let blocking = Blocking()
 
     /// Creates an opener.
     /// - Parameters:
     ///   - transport: sends the requests (wrap it for credentials and retries).
-    ///   - listingWidth: the most folders listed at once (4 by default).
-    public init(transport: any HTTPTransport, listingWidth: Int = 4) {
+    ///   - settings: listing width, lease duration and clock.
+    public init(transport: any HTTPTransport, settings: Settings = Settings()) {
         self.transport = transport
-        self.listingWidth = listingWidth
+        self.settings = settings
     }
 
     /// A side bound to the collection at `root`; nothing is sent until the side is used.
@@ -37,8 +51,6 @@ public struct WebDAVSides: SideOpening {
     ///   `http` or `https` URL with a host, or carries a user name or password (credentials never
     ///   travel in a URL).
     public func openSide(at root: URL) throws -> any SyncSideProviding {
-        WebDAVSide(
-            root: try RemoteRoot(root), transport: transport, blocking: blocking, registry: registry,
-            listingWidth: listingWidth)
+        WebDAVSide(root: try RemoteRoot(root), transport: transport, blocking: blocking, registry: registry, settings: settings)
     }
 }
