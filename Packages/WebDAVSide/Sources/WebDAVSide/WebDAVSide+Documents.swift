@@ -27,15 +27,18 @@ extension WebDAVSide {
         }
     }
 
-    /// Puts the bytes under a temporary name (`If-None-Match: *`), then moves them onto `name`
-    /// (`Overwrite: T`): readers see the old document or the new one, never a part.
+    /// Puts the bytes under this document's own temporary name, then moves them onto `name`
+    /// (`Overwrite: T`): readers see the old document or the new one, never a part. The temporary
+    /// name is the same for every write of the document, so a write killed half-way leaves a
+    /// file the next write replaces, never one that stays for ever.
     public func writeDocument(_ data: Data, named name: String) throws {
         let path = try RelativePath(components: [name])
         if try properties(of: path)?.isCollection == true {
             throw TreeError.io(path: path, code: EISDIR, message: "a folder is where a document should be")
         }
-        let temporary = try path.parent.appending(StagedCopy.temporaryName(in: root.url, random: UInt32.random(in: 0...UInt32.max)))
-        let put = try send(HTTPRequest(.put, root.url(for: temporary), headers: ["If-None-Match": "*"], body: .bytes(data)), about: path)
+        let own = UInt32(truncatingIfNeeded: ContentDigest(of: Array(name.utf8)).low)
+        let temporary = try path.parent.appending(StagedCopy.temporaryName(in: root.url, random: own))
+        let put = try send(HTTPRequest(.put, root.url(for: temporary), body: .bytes(data)), about: path)
         guard (200..<300).contains(put.status) else { throw failure(put, path: path, doing: "write") }
         var move = HTTPRequest(.move, root.url(for: temporary))
         move.headers["Destination"] = root.url(for: path).absoluteString

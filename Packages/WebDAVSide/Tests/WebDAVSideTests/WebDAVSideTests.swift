@@ -190,6 +190,20 @@ struct WebDAVSideTests {
         #expect(rig.remotePaths == ["data.json", "folder.json"])
     }
 
+    @Test("a document write killed after its upload leaves a temporary file the next write replaces")
+    func documentLeftover() throws {
+        let rig = try Rig()
+        let remote = try rig.remote
+        // As if killed: the move and the clean-up after it never reach the server.
+        rig.transport.route(.move, "/c/.synccli-tmp-*", .fail(.connectionLost), times: .once)
+        rig.transport.route(.delete, "/c/.synccli-tmp-*", .fail(.connectionLost), times: .once)
+        #expect(throws: TreeError.self) { try remote.writeDocument(Data("lost".utf8), named: "data.json") }
+        #expect(rig.allRemotePaths.count == 1 && rig.allRemotePaths[0].contains(StagedCopy.temporaryPrefix))
+        try remote.writeDocument(Data("kept".utf8), named: "data.json")
+        #expect(rig.allRemotePaths == ["/c/data.json"])
+        #expect(rig.remoteText("data.json") == "kept")
+    }
+
     @Test("capabilities: conditional writes only where the server enforces them; identity is the server's version")
     func capabilities() throws {
         #expect(try Rig().remote.capabilities.features.contains(.conditionalWrites))
