@@ -84,7 +84,7 @@ public enum ContainerAddressError: Error, Equatable, Sendable, CustomStringConve
     public var description: String {
         switch self {
         case .unsupportedScheme(let scheme):
-            "\(scheme.isEmpty ? "this" : scheme + "://") URL cannot be a container: use a folder path, or an http:// or https:// URL"
+            "\(scheme.isEmpty ? "a URL without a scheme" : scheme + "://") is not a container scheme: use a folder path, or an http:// or https:// URL"
         case .credentialsInURL(let url):
             "\(url): a container URL cannot carry a user name or password; give them in the credentials file instead"
         case .malformed(let url, let reason):
