@@ -1,12 +1,14 @@
 /// synccli's hand-written command-line parser: the one place that knows the syntax.
 ///
-/// `synccli <command> [<subcommand>] [arguments] [--flag] [--option value | --option=value]`.
-/// `--help` anywhere asks for the command's help; `--` ends options.
+/// `synccli [options] <command> [<subcommand>] [arguments] [--flag] [--option value | --option=value]`.
+/// `--help` anywhere asks for the command's help; `--` ends options. Options before the command
+/// (`synccli --container <url> sync docs`) count as the command's own.
 public enum ArgumentParser {
     /// Parses the arguments after the program name.
     /// - Throws: ``UsageError`` for an unknown command or option, a missing or extra argument, or
     ///   an option without its value.
     public static func parse(_ arguments: [String]) throws -> Invocation {
+        let (leading, arguments) = try splitLeadingOptions(arguments)
         guard let first = arguments.first else { return Invocation(command: "help") }
         if first == "--help" || first == "-h" || first == "help" {
             return Invocation(command: "help", positionals: Array(arguments.dropFirst().prefix(2)))
@@ -24,6 +26,7 @@ public enum ArgumentParser {
                 throw UsageError(message: "trash needs a subcommand: list or restore", usage: "synccli trash list|restore ...")
             }
         }
+        rest = leading + rest
         if rest.contains("--help") || rest.contains("-h") {
             return Invocation(command: "help", positionals: name.split(separator: " ").map(String.init))
         }
@@ -72,6 +75,23 @@ public enum ArgumentParser {
         }
         try validate(invocation, spec: spec)
         return invocation
+    }
+
+    /// The options before the command, and the arguments from the command on.
+    /// - Throws: ``UsageError`` when options are not followed by a command.
+    private static func splitLeadingOptions(_ arguments: [String]) throws -> (options: [String], rest: [String]) {
+        let valued = CommandSpec.all.reduce(into: Set<String>()) { $0.formUnion($1.options) }
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            guard token.hasPrefix("--"), token != "--", token != "--help", token != "--version" else { break }
+            index += valued.contains(String(token.dropFirst(2))) ? 2 : 1
+        }
+        guard index > 0 else { return ([], arguments) }
+        guard index < arguments.count else {
+            throw UsageError(message: "\(arguments[0]) must be followed by a command", usage: nil)
+        }
+        return (Array(arguments[..<index]), Array(arguments[index...]))
     }
 
     private static func validate(_ invocation: Invocation, spec: CommandSpec) throws {
