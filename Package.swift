@@ -37,6 +37,9 @@ let package = Package(
         .package(path: "Packages/LockLive"),
         .package(path: "Packages/BookmarkInterface"),
         .package(path: "Packages/BookmarkLive"),
+        .package(path: "Packages/NetworkInterface"),
+        .package(path: "Packages/NetworkLive"),
+        .package(path: "Packages/WebDAVSide"),
     ],
     targets: [
         // MARK: synccli, the composition root
@@ -63,6 +66,9 @@ let package = Package(
                 .product(name: "LockLive", package: "LockLive"),
                 .product(name: "BookmarkInterface", package: "BookmarkInterface"),
                 .product(name: "BookmarkLive", package: "BookmarkLive"),
+                .product(name: "NetworkInterface", package: "NetworkInterface"),
+                .product(name: "NetworkLive", package: "NetworkLive"),
+                .product(name: "WebDAVSide", package: "WebDAVSide"),
             ],
             path: "Apps/synccli/Sources/SyncCLICore",
             swiftSettings: swiftSettings
@@ -72,6 +78,7 @@ let package = Package(
             name: "SyncCLICoreTests",
             dependencies: [
                 "SyncCLICore",
+                .product(name: "SyncEngine", package: "SyncEngine"),
             ],
             path: "Apps/synccli/Tests/SyncCLICoreTests",
             swiftSettings: swiftSettings

@@ -13,7 +13,7 @@ struct CLIFailure: Error {
     /// The exit code and line for an engine error.
     init(_ error: SyncError) {
         let code: ExitCode = switch error {
-        case .containerNotAvailable: .containerUnavailable
+        case .containerNotAvailable, .containerUnreachable: .containerUnavailable
         case .localFolderMissing, .rootMarkerMissing, .tooManyDeletions, .planRefused, .nestedRoots, .rootReplaced, .rootIsLink: .refused
         case .pairLocked: .locked
         case .invalidPairName, .unknownPair: .usage

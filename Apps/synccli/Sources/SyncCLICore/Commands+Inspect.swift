@@ -106,7 +106,14 @@ extension Commands {
     }
 
     func containerSet() throws -> ExitCode {
-        let url = URL(filePath: invocation.positionals[0], directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
+        let typed = invocation.positionals[0]
+        if let server = try ContainerArgument.serverURL(typed, label: "container set", credentials: wiring.credentialSources) {
+            // A server is not contacted here: its side reports whether it is there at the next sync.
+            try wiring.configureContainer(server)
+            console.say("container set to \(server.displayPath) (the server is reached at the next sync)")
+            return .success
+        }
+        let url = URL(filePath: typed, directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
             .resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {

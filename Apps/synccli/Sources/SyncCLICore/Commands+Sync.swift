@@ -89,6 +89,11 @@ extension Commands {
         }
         let started = Date()
         let manager = wiring.manager()
+        // The server of whichever container the plan's pair syncs with gets its credentials.
+        let registered = try await manager.pairs().first { $0.name == plan.pair }?.container
+        for container in [wiring.explicitContainer, registered, try? wiring.container().get()].compactMap(\.self) {
+            try wiring.prepare(container)
+        }
         let report = try await manager.apply(plan)
         try await remember(try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory)), in: manager)
         describe(report, seconds: Date().timeIntervalSince(started))

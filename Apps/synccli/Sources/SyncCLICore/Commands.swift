@@ -10,11 +10,12 @@ struct Commands {
     let environment: [String: String]
     let wiring: Wiring
 
-    init(invocation: Invocation, console: Console, environment: [String: String]) {
+    /// - Throws: ``CLIFailure`` (exit 2) when `--container` is a URL that cannot be a container.
+    init(invocation: Invocation, console: Console, environment: [String: String]) throws(CLIFailure) {
         self.invocation = invocation
         self.console = console
         self.environment = environment
-        wiring = Wiring(environment: environment, container: invocation.options["container"])
+        wiring = try Wiring(environment: environment, container: invocation.options["container"])
     }
 
     func run() async throws -> ExitCode {
@@ -53,7 +54,8 @@ struct Commands {
     /// `--name` or `--container` say otherwise; a new one gets the folder's name and the
     /// container in force.
     /// - Throws: ``CLIFailure``: the folder is missing (exit 3), its name is taken by another
-    ///   folder or is not a valid pair name (exit 2), no container is available (exit 4).
+    ///   folder or is not a valid pair name (exit 2), no container is available or its server's
+    ///   credentials are refused (exit 4).
     func pair(forFolder argument: String, in manager: SyncManager) async throws -> SyncPair {
         // A link in the path the user typed is theirs to follow: the pair keeps the real folder,
         // and the engine never follows a link at a root.
@@ -77,6 +79,7 @@ struct Commands {
         } else {
             container = try wiring.container().get()
         }
+        try wiring.prepare(container)
         do {
             return try SyncPair(name: name, localRoot: url, container: container)
         } catch let error as SyncError {
@@ -115,6 +118,14 @@ struct Commands {
                 case .success(let container): pair = stored.with(container: container)
                 case .failure(let failure):
                     result.append(.failure(CLIFailure(failure.code, "\(stored.name): \(failure.message)")))
+                    continue
+                }
+            }
+            if let container = pair.container {
+                do {
+                    try wiring.prepare(container)
+                } catch {
+                    result.append(.failure(CLIFailure(error.code, "\(stored.name): \(error.message)")))
                     continue
                 }
             }

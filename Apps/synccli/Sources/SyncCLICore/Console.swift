@@ -1,3 +1,4 @@
+import FileSystemInterface
 import Foundation
 import SyncEngine
 import Synchronization
@@ -83,9 +84,7 @@ struct Console {
 }
 
 extension URL {
-    /// The path as a person writes it: no trailing slash (except for `/`).
-    var displayPath: String {
-        let path = self.path(percentEncoded: false)
-        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-    }
+    /// The location as a person writes it: a folder's path with no trailing slash (except for
+    /// `/`), a server's URL whole but never with a user name or password.
+    var displayPath: String { ContainerAddress.display(self) }
 }

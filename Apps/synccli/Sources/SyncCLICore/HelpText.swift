@@ -9,7 +9,7 @@ enum HelpText {
             "  " + spec.name.padding(toLength: 16, withPad: " ", startingAt: 0) + spec.summary
         }.joined(separator: "\n")
         return """
-        synccli: two-way folder sync through a container folder (a cloud drive, a mount, a disk).
+        synccli: two-way folder sync through a container (a cloud drive, a mount, a disk, a WebDAV server).
 
         usage: synccli <command> [arguments] [options]
 
@@ -25,6 +25,11 @@ enum HelpText {
         state: pairs, archives and locks in $XDG_STATE_HOME/synccli; configuration in
         $XDG_CONFIG_HOME/synccli/containers.json; the default container is
         $XDG_DATA_HOME/synccli/container (override: --container, or SYNCCLI_CONTAINER_SYNC).
+
+        servers: a container may be a WebDAV server's http:// or https:// URL (each pair in
+        <url>/<pair>/). Never put a user name or password in the URL: synccli reads them from
+        SYNCCLI_WEBDAV_USER and SYNCCLI_WEBDAV_PASSWORD, else from $XDG_CONFIG_HOME/synccli/credentials
+        or ~/.netrc (netrc syntax, mode 600).
         """
     }
 
@@ -35,7 +40,8 @@ enum HelpText {
         return matches.map { spec in
             var text = "\(spec.usage)\n  \(spec.summary)\n"
             let details: [String: String] = [
-                "container": "--container <dir>  use this container folder (never created: it may be an unmounted drive)",
+                "container": "--container <dir|url>  use this container: a folder (never created: it may be an unmounted drive)\n"
+                    + "                       or a WebDAV server's http:// or https:// URL (credentials: see synccli --help)",
                 "name": "--name <pair>      the pair's name in the container (default: the folder's name)",
                 "policy": "--policy <p>       conflicts: keep-both (default), newer, local, container; losers are kept",
                 "max-delete": "--max-delete <n>   refuse to delete more than n% of a side's files (default 50)",

@@ -6,16 +6,22 @@ import FileSystemInterface
 import FileSystemLive
 import FileTreeLive
 import Foundation
+import FileTreeInterface
 import LockLive
+import NetworkLive
 import SyncEngine
 import SyncEngineLive
+import WebDAVSide
 
 /// Builds the Live implementations and hands them to the engine: the composition root.
 struct Wiring {
     let environment: [String: String]
-    /// The `--container` folder, links in it resolved; nil without the flag.
+    /// The `--container` folder (links in the typed path resolved) or server URL (normalized);
+    /// nil without the flag.
     let explicitContainer: URL?
     let fileSystem: DefaultFileSystemProvider
+    /// The credentials of the container servers this run uses (see ``prepare(_:)``).
+    let credentials: ServerCredentials
     let bookmarks: any BookmarkStorageProviding = DefaultBookmarkStorage()
     let resolver: any BookmarkResolving = DefaultBookmarkResolver()
     /// Reads files the user names (a plan): regular files only, never through a final link,
@@ -24,12 +30,18 @@ struct Wiring {
 
     /// - Parameters:
     ///   - environment: the process's variables.
-    ///   - container: an explicit `--container` folder, which wins over configuration.
-    init(environment: [String: String], container: String?) {
+    ///   - container: an explicit `--container` folder or server URL, which wins over configuration.
+    /// - Throws: ``CLIFailure`` (exit 2) when `container` is a URL that cannot be a container
+    ///   (see ``ContainerArgument``).
+    init(environment: [String: String], container: String?) throws(CLIFailure) {
         var variables = environment
         var explicit: URL?
         let probe = DefaultFileSystemProvider(applicationName: "synccli", environment: environment)
-        if let container {
+        credentials = ServerCredentials(environment: environment)
+        if let container, let server = try ContainerArgument.serverURL(container, label: "--container", credentials: credentials.sources) {
+            variables[probe.environmentVariable(for: .sync)] = server.absoluteString
+            explicit = server
+        } else if let container {
             // A link in the path the user typed is theirs to follow; below it, nothing is followed.
             let absolute = URL(filePath: container, relativeTo: URL.currentDirectory()).standardizedFileURL
                 .resolvingSymlinksInPath()
@@ -41,15 +53,30 @@ struct Wiring {
         fileSystem = DefaultFileSystemProvider(applicationName: "synccli", environment: variables)
     }
 
-    /// The engine on the Live packages. Both sides are local folders (`LocalFolderSides`: one set
-    /// of open roots, so each root is opened once, a link there refused, and used by descriptor
-    /// for the rest of the manager's life: a root swapped meanwhile never receives its writes).
-    /// A new container kind is wired here: its package's `SideOpening` in place of this one.
+    /// The engine on the Live packages. Each root is opened by the side of its URL's scheme:
+    /// local folders by `LocalFolderSides` (one set of open roots, so each root is opened once, a
+    /// link there refused, and used by descriptor for the rest of the manager's life: a root
+    /// swapped meanwhile never receives its writes), `http` and `https` containers by
+    /// `WebDAVSides` over URLSession, with retries, and with the credentials of each server a
+    /// command prepared (``prepare(_:)``). A new container kind is one more entry here.
     func manager() -> SyncManager {
-        SyncManager(
-            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), sides: LocalFolderSides(),
+        let transport = AuthenticatingTransport(base: RetryingTransport(URLSessionTransport.shared), credentials: credentials)
+        let webDAV = WebDAVSides(transport: transport)
+        let sides = SchemeSides(["file": LocalFolderSides(), "http": webDAV, "https": webDAV])
+        return SyncManager(
+            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), sides: sides,
             locking: FileLock(), environment: .live(environment: environment))
     }
+
+    /// Gets ready to reach `container`: loads its server's credentials (nothing for a folder).
+    /// Every command calls this for each container it settles on, before the engine uses it.
+    /// - Throws: ``CLIFailure`` (exit 4) when a credentials source exists but is refused.
+    func prepare(_ container: URL) throws(CLIFailure) {
+        try credentials.prepare(for: container)
+    }
+
+    /// Where the user puts a server's credentials, for messages.
+    var credentialSources: ContainerArgument.CredentialSources { credentials.sources }
 
     /// The container folder, or the reason it is not available (for the one error line).
     func container() -> Result<URL, CLIFailure> {
@@ -60,6 +87,7 @@ struct Wiring {
 
     /// The container in force, where it comes from, and why it is not available (`container show`).
     struct ContainerInForce: Encodable {
+        /// The folder's path or the server's URL.
         var folder: String?
         var source: String
         var problem: String?
@@ -79,7 +107,7 @@ struct Wiring {
             isAvailable: resolution.url != nil)
     }
 
-    /// Writes `url` as the configured container (`container set`).
+    /// Writes `url` (a folder or a server URL) as the configured container (`container set`).
     /// - Throws: ``CLIFailure`` (exit 1) when the configuration file cannot be written.
     func configureContainer(_ url: URL) throws {
         do {
