@@ -21,6 +21,10 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
     case crossDevice(RelativePath)
     /// Any other system error, with its `errno` and text.
     case io(path: RelativePath, code: Int32, message: String)
+    /// A side on a server could not do it: the server's answer (its status) or the lost
+    /// connection, in words a person can act on. Like ``io(path:code:message:)``, the path fails
+    /// and the next run tries again.
+    case remote(path: RelativePath, message: String)
 
     public var description: String {
         switch self {
@@ -36,6 +40,7 @@ public enum TreeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rootUnavailable(let root, .unreachable(let reason)): "\(root): \(reason)"
         case .crossDevice(let path): "\(path): cannot be moved there, it is on another file system"
         case .io(let path, let code, let message): "\(path): \(message) (errno \(code))"
+        case .remote(let path, let message): "\(path.isRoot ? "." : path.text): \(message)"
         }
     }
 }

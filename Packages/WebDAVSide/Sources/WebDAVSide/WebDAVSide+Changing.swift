@@ -27,7 +27,7 @@ extension WebDAVSide {
         }
         let members = (try? Multistatus.parse(response.body)) ?? []
         guard let own = members.first(where: { root.member(ofHref: $0.href) == .entry(path) }) else {
-            throw TreeError.io(path: path, code: EIO, message: "the server's listing of it does not include the folder itself")
+            throw TreeError.remote(path: path, message: "the server's listing of it does not include the folder itself")
         }
         guard own.isCollection else { throw TreeError.notAFolder(path) }
         guard members.allSatisfy({ root.member(ofHref: $0.href) == .entry(path) }) else { throw TreeError.folderNotEmpty(path) }

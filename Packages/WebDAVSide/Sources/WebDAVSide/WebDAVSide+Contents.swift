@@ -84,9 +84,7 @@ extension WebDAVSide {
             return .file(folder.root.appending(path: path.text, directoryHint: .notDirectory))
         }
         guard expected.size <= Self.memoryUploadLimit else {
-            throw TreeError.io(
-                path: path, code: EFBIG,
-                message: "too large to copy between these two kinds of side (over \(Self.memoryUploadLimit >> 20) MiB)")
+            throw TreeError.remote(path: path, message: "too large to copy between these two kinds of side (over \(Self.memoryUploadLimit >> 20) MiB)")
         }
         var bytes = Data()
         try source.read(path, expected: expected) { bytes.append($0) }
@@ -123,7 +121,7 @@ extension WebDAVSide {
             throw failure(response, path: copy.destination, doing: "put in place")
         }
         guard let placed = try properties(of: copy.destination), let etag = placed.etag else {
-            throw TreeError.io(path: copy.destination, code: EIO, message: "the server gave no ETag for the copy")
+            throw TreeError.remote(path: copy.destination, message: "the server gave no ETag for the copy")
         }
         let entry = TreeEntry(
             path: copy.destination, kind: .file, size: placed.contentLength ?? copy.entry.size,
@@ -141,6 +139,6 @@ extension WebDAVSide {
     }
 
     static func treeError(_ error: any Error) -> TreeError {
-        (error as? TreeError) ?? .io(path: .root, code: EIO, message: "\(error)")
+        (error as? TreeError) ?? .remote(path: .root, message: "\(error)")
     }
 }

@@ -9,16 +9,16 @@ extension WebDAVSide {
     public func readDocument(named name: String) throws -> Data? {
         let path = try RelativePath(components: [name])
         guard let current = try properties(of: path) else { return nil }
-        if current.isCollection { throw TreeError.io(path: path, code: EISDIR, message: "a folder is where a document should be") }
+        if current.isCollection { throw TreeError.remote(path: path, message: "a folder is where a document should be") }
         var request = HTTPRequest(.get, root.url(for: path), destination: .memory(limit: Self.documentLimit))
         if let etag = current.etag { request.headers["If-Match"] = etag }
         let response: HTTPResponse
         do {
             response = try send(request)
         } catch let error as HTTPTransportError where error.kind == .responseTooLarge {
-            throw TreeError.io(path: path, code: EFBIG, message: "the document is larger than \(Self.documentLimit >> 20) MiB: refused")
+            throw TreeError.remote(path: path, message: "the document is larger than \(Self.documentLimit >> 20) MiB: refused")
         } catch let error as HTTPTransportError {
-            throw TreeError.io(path: path, code: EIO, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
+            throw TreeError.remote(path: path, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
         }
         switch response.status {
         case 200: return response.body
@@ -34,7 +34,7 @@ extension WebDAVSide {
     public func writeDocument(_ data: Data, named name: String) throws {
         let path = try RelativePath(components: [name])
         if try properties(of: path)?.isCollection == true {
-            throw TreeError.io(path: path, code: EISDIR, message: "a folder is where a document should be")
+            throw TreeError.remote(path: path, message: "a folder is where a document should be")
         }
         let own = UInt32(truncatingIfNeeded: ContentDigest(of: Array(name.utf8)).low)
         let temporary = try path.parent.appending(StagedCopy.temporaryName(in: root.url, random: own))

@@ -17,6 +17,7 @@ extension WebDAVSide: SideLocking {
     /// server that ignores conditions and let another machine win is caught there.
     public func lock(_ name: String, holder: String) throws -> any SideLockHolding {
         let path = try RelativePath(components: [".synccli-lock-" + name])
+        _ = try listRoot(depth: "0")  // an unreachable server or a missing container says so here
         let now = settings.now()
         let mine = LockDocument(
             holder: holder, expires: now.addingTimeInterval(Self.seconds(settings.leaseDuration)).timeIntervalSince1970,

@@ -28,7 +28,7 @@ extension WebDAVSide {
         do {
             return try send(request)
         } catch let error as HTTPTransportError {
-            throw TreeError.io(path: path, code: EIO, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
+            throw TreeError.remote(path: path, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
         }
     }
 
@@ -85,7 +85,7 @@ extension WebDAVSide {
         do {
             resources = try Multistatus.parse(response.body)
         } catch {
-            throw TreeError.io(path: path, code: EIO, message: "the server's answer is not a WebDAV listing: \(error)")
+            throw TreeError.remote(path: path, message: "the server's answer is not a WebDAV listing: \(error)")
         }
         return resources.first { root.member(ofHref: $0.href) == .entry(path) }
     }
@@ -147,11 +147,11 @@ extension WebDAVSide {
         case 404: .notFound(path)
         case 409: .notFound(path.parent)
         case 412: .sourceChanged(path)
-        case 401, 403: .io(path: path, code: EACCES, message: "the server refused to \(what) it (\(response.status))")
-        case 413: .io(path: path, code: EFBIG, message: "the server refused it as too large (413)")
-        case 423: .io(path: path, code: EBUSY, message: "it is locked on the server (423); will retry next run")
-        case 507: .io(path: path, code: ENOSPC, message: "the server has no space left (507)")
-        default: .io(path: path, code: EIO, message: "the server answered \(Self.describe(response)) when asked to \(what) it")
+        case 401, 403: .remote(path: path, message: "the server refused to \(what) it (\(response.status))")
+        case 413: .remote(path: path, message: "the server refused it as too large (413)")
+        case 423: .remote(path: path, message: "it is locked on the server (423); will retry next run")
+        case 507: .remote(path: path, message: "the server has no space left (507)")
+        default: .remote(path: path, message: "the server answered \(Self.describe(response)) when asked to \(what) it")
         }
     }
 
