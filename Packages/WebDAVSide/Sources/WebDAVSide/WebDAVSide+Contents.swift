@@ -92,12 +92,19 @@ extension WebDAVSide {
         return .bytes(bytes)
     }
 
-    /// Moves each staged upload onto its name (`Overwrite: F`), records its ETag with the time
-    /// and mode it carries, then saves the metadata once for the batch.
+    /// Moves each staged upload onto its name (`Overwrite: F`), up to
+    /// ``WebDAVSides/Settings/width`` at once, records its ETag with the time and mode it
+    /// carries, then saves the metadata once for the batch.
     public func commit(_ staged: [StagedCopy]) -> [Result<TreeEntry, TreeError>] {
-        let results = staged.map { copy in Result { try commitOne(copy) }.mapError(Self.treeError) }
+        let results = Results(count: staged.count)
+        let width = max(1, min(settings.width, staged.count))
+        DispatchQueue.concurrentPerform(iterations: width) { lane in
+            for index in stride(from: lane, to: staged.count, by: width) {
+                results.set(index, Result { try commitOne(staged[index]) }.mapError(Self.treeError))
+            }
+        }
         try? saveMetadata()
-        return results
+        return results.all { .failure(.missingCommitResult(staged[$0].destination)) }
     }
 
     private func commitOne(_ copy: StagedCopy) throws -> TreeEntry {

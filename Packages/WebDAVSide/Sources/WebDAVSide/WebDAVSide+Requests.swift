@@ -90,11 +90,11 @@ extension WebDAVSide {
         return resources.first { root.member(ofHref: $0.href) == .entry(path) }
     }
 
-    /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/listingWidth`` at a time.
+    /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/width`` at a time.
     func listFolders(_ folders: [RelativePath]) -> [(RelativePath, Result<[DAVResource], ListingFailure>)] {
         let requests = folders.map { propfind(root.url(for: $0, collection: true), depth: "1") }
         let transport = transport
-        let width = max(1, settings.listingWidth)
+        let width = max(1, settings.width)
         let answers = (try? blocking.run { () async -> [Int: Result<HTTPResponse, ListingFailure>] in
             await withTaskGroup(of: (Int, Result<HTTPResponse, ListingFailure>).self) { group in
                 var next = 0

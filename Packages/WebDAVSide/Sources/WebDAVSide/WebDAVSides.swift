@@ -18,15 +18,15 @@ public import NetworkInterface
 public struct WebDAVSides: SideOpening {
     /// What every side of one opener shares.
     public struct Settings: Sendable {
-        /// The most folders a listing asks for at once.
-        public var listingWidth = 4
+        /// The most requests of one kind in flight at once: folders listed, copies committed.
+        public var width = 4
         /// How long a container lock lasts: a holder that crashed keeps other machines out no
         /// longer than this.
         public var leaseDuration: Duration = .seconds(30 * 60)
         /// The current time, for leases (tests pass their own clock).
         public var now: @Sendable () -> Date = { Date() }
 
-        /// The defaults: 4 folders at once, 30-minute leases, the system clock.
+        /// The defaults: 4 requests at once, 30-minute leases, the system clock.
         public init() {}
     }
 
@@ -40,7 +40,7 @@ public struct WebDAVSides: SideOpening {
     /// Creates an opener.
     /// - Parameters:
     ///   - transport: sends the requests (wrap it for credentials and retries).
-    ///   - settings: listing width, lease duration and clock.
+    ///   - settings: how many requests at once, lease duration and clock.
     public init(transport: any HTTPTransport, settings: Settings = Settings()) {
         self.transport = transport
         self.settings = settings
