@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs asynchronous transport calls to completion for the synchronous side protocols.
 ///
@@ -33,7 +32,7 @@ final class Blocking: TaskExecutor, Sendable {
     }
 
     private final class Outcome<T: Sendable>: Sendable {
-        private let value = Mutex<Result<T, any Error>?>(nil)
+        private let value = Locked<Result<T, any Error>?>(nil)
 
         func set(_ result: Result<T, any Error>) { value.withLock { $0 = result } }
 

@@ -1,12 +1,11 @@
 import FileTreeInterface
-import Synchronization
 
 /// The results of a batch filled in by several threads, each index once.
 final class Results: Sendable {
-    private let slots: Mutex<[Result<TreeEntry, TreeError>?]>
+    private let slots: Locked<[Result<TreeEntry, TreeError>?]>
 
     init(count: Int) {
-        slots = Mutex(Array(repeating: nil, count: count))
+        slots = Locked(Array(repeating: nil, count: count))
     }
 
     func set(_ index: Int, _ result: Result<TreeEntry, TreeError>) {

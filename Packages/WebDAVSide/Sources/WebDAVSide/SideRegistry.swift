@@ -1,6 +1,5 @@
 import FileTreeInterface
 import Foundation
-import Synchronization
 
 /// What the sides one opener made share: each root's metadata (loaded once, saved on a flush of
 /// that root or of a root above it), the ETags last seen, and what the server was found to do.
@@ -21,8 +20,8 @@ final class SideRegistry: Sendable {
 
     /// Whether a server (by `scheme://host:port`) enforces `If-Match` / `If-None-Match`; nil
     /// until probed.
-    private let enforcement = Mutex<[String: Bool]>([:])
-    private let roots = Mutex<[String: RootState]>([:])
+    private let enforcement = Locked<[String: Bool]>([:])
+    private let roots = Locked<[String: RootState]>([:])
 
     func withRoot<T>(_ root: RemoteRoot, _ body: (inout RootState) throws -> T) rethrows -> T {
         try roots.withLock { states in try body(&states[root.url.absoluteString, default: RootState()]) }
