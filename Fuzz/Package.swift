@@ -19,7 +19,7 @@ let swiftSettings: [SwiftSetting] = [
 /// One libFuzzer executable per parser; each only hands its input to `FuzzChecks`.
 let fuzzTargets = [
     "FuzzArchive", "FuzzPlan", "FuzzIgnoreRules", "FuzzContainerDocument", "FuzzPairList",
-    "FuzzConfiguration", "FuzzBookmark",
+    "FuzzConfiguration", "FuzzBookmark", "FuzzMultistatus",
 ]
 
 // MARK: - Package
@@ -33,6 +33,7 @@ let package = Package(
         .package(path: "../Packages/FileAccessorMock"),
         .package(path: "../Packages/FileSystemLive"),
         .package(path: "../Packages/BookmarkLive"),
+        .package(path: "../Packages/WebDAVSide"),
     ],
     targets: [
         // MARK: The checks: decode, re-encode, decode again; nil when all is well
@@ -44,6 +45,7 @@ let package = Package(
                 .product(name: "FileAccessorMock", package: "FileAccessorMock"),
                 .product(name: "FileSystemLive", package: "FileSystemLive"),
                 .product(name: "BookmarkLive", package: "BookmarkLive"),
+                .product(name: "WebDAVSide", package: "WebDAVSide"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -17,6 +17,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case configuration = "FuzzConfiguration"
     /// A stored bookmark entry and the bookmark blob inside it (`BookmarkEntry`, `FolderBookmark`).
     case bookmark = "FuzzBookmark"
+    /// A WebDAV server's `207 Multi-Status` listing (`Multistatus`), and each `href` in it read
+    /// against a side's root (`RemoteRoot`).
+    case multistatus = "FuzzMultistatus"
 
     /// Checks one input: decoding must not crash, and whatever decodes must survive a round trip
     /// (re-encoded, it decodes to the same value, and encoding it again gives the same bytes).
@@ -32,6 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pairList: ParserChecks.pairList(data)
         case .configuration: ParserChecks.configuration(data)
         case .bookmark: ParserChecks.bookmark(data)
+        case .multistatus: ParserChecks.multistatus(data)
         }
     }
 }
