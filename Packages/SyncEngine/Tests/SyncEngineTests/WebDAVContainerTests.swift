@@ -223,4 +223,27 @@ struct WebDAVContainerTests {
         #expect(try await rig.sync("laptop").copied == 1)
         #expect(!rig.server.paths.contains { $0.contains(".synccli-lock") }, "the sync gives its lock back")
     }
+
+    @Test("a folder and a file renamed on one machine arrive as renames on the other, within the delete limit",
+          arguments: [0, 1, 2])
+    func renamesTravel(_ server: Int) async throws {
+        let rig = WebDAVRig(quirks: Self.servers[server].1)
+        for index in 0..<6 { try rig.put("file \(index)", at: "old/f\(index).txt", on: "laptop") }
+        try rig.put("report", at: "report.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        _ = try await rig.sync("desk")
+        try rig.world.withTree { tree in
+            try tree.moveItem(from: PathKey(rig.localRoot("laptop").appending(path: "old")), to: PathKey(rig.localRoot("laptop").appending(path: "new")))
+            try tree.moveItem(
+                from: PathKey(rig.localRoot("laptop").appending(path: "report.txt")),
+                to: PathKey(rig.localRoot("laptop").appending(path: "report-2026.txt")))
+        }
+        let up = try await rig.sync("laptop")
+        #expect(up.moved == 2 && up.copied == 0, "\(up)")
+        let down = try await rig.sync("desk")
+        #expect(down.moved == 2 && down.copied == 0 && down.deleted == 0, "\(down)")
+        #expect(rig.local("desk") == rig.local("laptop"))
+        #expect(rig.local("desk")["new/f3.txt"] == "file 3" && rig.local("desk")["report-2026.txt"] == "report")
+        #expect(rig.remoteTrash.isEmpty)
+    }
 }

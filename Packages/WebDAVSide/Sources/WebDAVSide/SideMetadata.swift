@@ -16,6 +16,18 @@ struct SideMetadata: Codable, Equatable, Sendable {
         var mode: UInt32
     }
 
+    init() {}
+
+    /// Reads a document of this version; `identities` may be absent (documents written before
+    /// folders carried identities).
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        files = try container.decode([String: File].self, forKey: .files)
+        folders = try container.decode([String: UInt32].self, forKey: .folders)
+        identities = try container.decodeIfPresent([String: UInt64].self, forKey: .identities) ?? [:]
+    }
+
     static let documentName = ".synccli-metadata.json"
     static let currentVersion = 1
 
@@ -24,6 +36,10 @@ struct SideMetadata: Codable, Equatable, Sendable {
     var files: [String: File] = [:]
     /// Folder modes, by path text.
     var folders: [String: UInt32] = [:]
+    /// The identity a folder carried before this side moved it (by its path text now): a folder
+    /// renamed by a sync keeps the identity its old path gave it, so the other machines see a
+    /// rename, not a deletion and a new folder.
+    var identities: [String: UInt64] = [:]
 
     /// The document's bytes.
     func encoded() -> Data {
@@ -48,11 +64,13 @@ struct SideMetadata: Codable, Equatable, Sendable {
         }
         for (key, value) in files { if let moved = rebase(key) { files[key] = nil; files[moved] = value } }
         for (key, value) in folders { if let moved = rebase(key) { folders[key] = nil; folders[moved] = value } }
+        for (key, value) in identities { if let moved = rebase(key) { identities[key] = nil; identities[moved] = value } }
     }
 
     /// Forgets every record at or below `path`.
     mutating func remove(_ path: String) {
         files = files.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
         folders = folders.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
+        identities = identities.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
     }
 }

@@ -6,7 +6,7 @@ extension WebDAVSide {
     public func makeDirectory(_ path: RelativePath) throws {
         let response = try send(HTTPRequest(.mkcol, root.url(for: path, collection: true)), about: path)
         switch response.status {
-        case 201: registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(isFolder: true, etag: nil) }
+        case 200..<300: registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(isFolder: true, etag: nil) }
         case 405: throw TreeError.alreadyExists(path)
         default: throw failure(response, path: path, doing: "create")
         }
@@ -50,6 +50,7 @@ extension WebDAVSide {
     public func moveItem(_ source: RelativePath, to destination: RelativePath) throws {
         guard let current = try properties(of: source) else { throw TreeError.notFound(source) }
         if !current.isCollection { try checkStillAsSeen(source, current) }
+        let carried = current.isCollection ? folderIdentity(source, metadata: loadMetadata()).inode : nil
         if !enforcesConditions, try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
         var request = HTTPRequest(.move, root.url(for: source, collection: current.isCollection))
         request.headers["Destination"] = root.url(for: destination, collection: current.isCollection).absoluteString
@@ -57,7 +58,7 @@ extension WebDAVSide {
         if !current.isCollection, let etag = current.etag { request.headers["If-Match"] = etag }
         let response = try send(request, about: source)
         switch response.status {
-        case 201, 204: break
+        case 200..<300: break
         case 412:
             if try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
             throw TreeError.sourceChanged(source)
@@ -66,6 +67,7 @@ extension WebDAVSide {
         }
         registry.withRoot(root) { state in
             state.metadata?.move(from: source.text, to: destination.text)
+            if let carried { state.metadata?.identities[destination.text] = carried }
             state.dirty = state.dirty || state.metadata != nil
             let moved = state.seen.filter { $0.key == source || $0.key.isWithin(source) }
             for (path, seen) in moved {

@@ -118,7 +118,7 @@ extension WebDAVSide {
         request.headers["Overwrite"] = "F"
         let response = try send(request, about: copy.destination)
         switch response.status {
-        case 201, 204: break
+        case 200..<300: break
         case 412:
             discard([copy])
             throw TreeError.alreadyExists(copy.destination)

@@ -26,15 +26,22 @@ public struct WebDAVSide: SyncSideProviding {
 
     /// An ETag-identified tree whose writes are conditional (where the server enforces them),
     /// whose times and modes are kept in the side's metadata, and whose moves never replace.
+    ///
+    /// Reading this sends nothing (a dry run changes nothing on the server): conditional writes
+    /// are claimed until the first change, or the container lock, has probed the server and
+    /// found it ignores them.
     public var capabilities: SideCapabilities {
         var features: SideCapabilities.Features = [.atomicRename, .settableModificationTimes, .durableBatches]
-        if enforcesConditions { features.insert(.conditionalWrites) }
+        if registry.enforcesConditions(Self.serverKey(root.url)) != false { features.insert(.conditionalWrites) }
         return SideCapabilities(features: features, identity: .serverVersion)
     }
 
-    /// The identity of the folder at `path`: its server path (folders have no stable version).
-    func folderIdentity(_ path: RelativePath) -> FileIdentity {
-        FileIdentity(device: Self.identityDevice, inode: ContentDigest(of: Array(root.serverPath(of: path).utf8)).low)
+    /// The identity of the folder at `path`: the one it carried before this side moved it there,
+    /// else one made from its server path (folders have no stable version on most servers).
+    func folderIdentity(_ path: RelativePath, metadata: SideMetadata? = nil) -> FileIdentity {
+        let carried = path.isRoot ? nil : metadata?.identities[path.text]
+        return FileIdentity(
+            device: Self.identityDevice, inode: carried ?? ContentDigest(of: Array(root.serverPath(of: path).utf8)).low)
     }
 
     /// The identity of a file whose ETag is `etag`.
@@ -110,7 +117,8 @@ public struct WebDAVSide: SyncSideProviding {
     func entry(_ resource: DAVResource, at path: RelativePath, metadata: SideMetadata) -> TreeEntry? {
         if resource.isCollection {
             return TreeEntry(
-                path: path, kind: .directory, size: 0, modificationNanoseconds: 0, identity: folderIdentity(path),
+                path: path, kind: .directory, size: 0, modificationNanoseconds: 0,
+                identity: folderIdentity(path, metadata: metadata),
                 permissions: (metadata.folders[path.text] ?? 0o755) & 0o777)
         }
         guard let size = resource.contentLength else { return nil }

@@ -206,12 +206,20 @@ struct WebDAVSideTests {
 
     @Test("capabilities: conditional writes only where the server enforces them; identity is the server's version")
     func capabilities() throws {
-        #expect(try Rig().remote.capabilities.features.contains(.conditionalWrites))
-        #expect(try Rig(quirks: .rclone).remote.capabilities.features.contains(.conditionalWrites) == false)
+        let strict = try Rig()
+        #expect(try strict.remote.capabilities.features.contains(.conditionalWrites))
+        #expect(strict.transport.requests.isEmpty, "reading capabilities sends nothing")
+        let rclone = try Rig(quirks: .rclone)
+        let side = try rclone.remote
+        try side.makeDirectory(try path("d"))
+        #expect(side.capabilities.features.contains(.conditionalWrites), "not probed yet")
+        try side.moveItem(try path("d"), to: try path("e"))
+        #expect(side.capabilities.features.contains(.conditionalWrites) == false, "probed by the move")
         #expect(try Rig().remote.capabilities.identity == .serverVersion)
         let rig = try Rig()
-        _ = try rig.remote.capabilities
-        #expect(rig.remotePaths.isEmpty, "the probe file is removed")
+        try rig.remote.makeDirectory(try path("d"))
+        try rig.remote.moveItem(try path("d"), to: try path("e"))
+        #expect(rig.remotePaths == ["e"], "the probe file is removed")
     }
 
     @Test("a URL with credentials or another scheme is refused at open")

@@ -4,7 +4,10 @@ public struct SideCapabilities: Sendable, Hashable {
     public enum IdentityKind: Sendable, Hashable {
         /// A file-system identity (device and inode): kept by a rename, new for a new file.
         case fileSystem
-        /// A version the server gives (an ETag or a generation number).
+        /// A version the server gives (an ETag or a generation number): a file's changes with
+        /// every write and two files may share one. A folder's identity must still be its own
+        /// (kept by the side's own moves, never another folder's): the engine finds folder
+        /// renames by it.
         case serverVersion
         /// No identity: entries are compared by size and time alone.
         case none

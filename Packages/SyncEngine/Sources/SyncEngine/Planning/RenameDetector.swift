@@ -19,8 +19,10 @@ struct RenameDetector {
     var container: [RelativePath: TreeEntry]
     var archive: [RelativePath: ArchiveRecord]
     var digest: (SyncSide, TreeEntry) throws -> ContentDigest
-    /// Identities find renames only on sides whose identity a rename keeps (a file system's);
-    /// elsewhere (an ETag, which two files may share) only the digest does.
+    /// A file-system identity finds a rename by itself, and so does a folder's identity on any
+    /// side. A server's version (an ETag, which two files may share) finds a file's rename only
+    /// with the same size and time as recorded and the same content as the other side's file at
+    /// the old path (one read of each).
     var identityKinds: [SyncSide: SideCapabilities.IdentityKind] = [.local: .fileSystem, .container: .fileSystem]
 
     func detect() -> [Rename] {
@@ -32,15 +34,16 @@ struct RenameDetector {
             guard archive.count > here.count || archive.keys.contains(where: { here[$0] == nil }) else { continue }
             var deletedByIdentity: [FileIdentity: RelativePath] = [:]
             var deletedFilesBySize: [Int64: [RelativePath]] = [:]
-            let byIdentity = identityKinds[side] == .fileSystem
+            let trusted = identityKinds[side] == .fileSystem
             for (path, record) in archive where here[path] == nil {
-                if byIdentity { deletedByIdentity[record.snapshot(side).identity] = path }
+                deletedByIdentity[record.snapshot(side).identity] = path
                 if record.kind == .file, record.digest != nil { deletedFilesBySize[record.size, default: []].append(path) }
             }
             guard !deletedByIdentity.isEmpty || !deletedFilesBySize.isEmpty else { continue }
             var used: Set<RelativePath> = []
             for (path, entry) in here.sorted(by: { $0.key < $1.key }) where archive[path] == nil {
                 var source = deletedByIdentity[entry.identity].flatMap { archive[$0]?.kind == entry.kind ? $0 : nil }
+                if let candidate = source, !trusted, entry.kind == .file, !sameFile(entry, was: candidate, side: side, there: there) { source = nil }
                 // A file that cannot be read is no rename (its own decision reports it).
                 if source == nil, entry.kind == .file, let candidates = deletedFilesBySize[entry.size],
                    let value = try? digest(side, entry) {
@@ -61,6 +64,17 @@ struct RenameDetector {
                     || rename.from.isWithin(other.to) || rename.to.isWithin(other.from))
             }
         }
+    }
+
+    /// Whether `entry`, on a side whose identities are versions, is the file recorded at `path`:
+    /// the recorded size and time, and the contents of the other side's file at `path`.
+    private func sameFile(_ entry: TreeEntry, was path: RelativePath, side: SyncSide, there: [RelativePath: TreeEntry]) -> Bool {
+        guard entry.kind == .file, let record = archive[path], let old = there[path], old.kind == .file,
+              record.snapshot(side).size == entry.size,
+              record.snapshot(side).modificationNanoseconds == entry.modificationNanoseconds,
+              let moved = try? digest(side, entry), let kept = try? digest(side.other, old)
+        else { return false }
+        return moved == kept
     }
 
     private func otherSideStillHolds(_ path: RelativePath, there: [RelativePath: TreeEntry], side: SyncSide) -> Bool {
