@@ -54,6 +54,13 @@ enum ConflictName {
         return result
     }
 
+    /// Whether `candidate` has the shape of a conflict copy's name for `name`
+    /// (`stem (conflict ...).ext`).
+    static func isCopy(_ candidate: String, of name: String) -> Bool {
+        let (stem, ext) = split(name)
+        return candidate.hasPrefix(stem + " (conflict ") && candidate.hasSuffix(")" + ext)
+    }
+
     /// Splits `report.final.txt` into `report.final` and `.txt`; a leading dot is not an extension.
     static func split(_ name: String) -> (stem: String, ext: String) {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }

@@ -351,6 +351,11 @@ struct Reconciler {
     private mutating func resolveFileAndFolder(_ path: RelativePath, _ l: TreeEntry, _ c: TreeEntry) {
         let fileSide: SyncSide = l.kind == .directory ? .container : .local
         let file = fileSide == .local ? l : c
+        if let record = archive[path], record.kind == .file, record.snapshot(fileSide).matches(file),
+           holdsConflictCopy(of: file, at: path, from: fileSide) {
+            replaceUnchangedFile(path, file, on: fileSide, by: fileSide == .local ? c : l)
+            return
+        }
         let copyName = conflictName(for: path, loser: fileSide)
         add(SyncAction(.move, on: fileSide, path: copyName, source: path, expected: file, group: path,
                        reason: "conflict: a folder on the other side keeps the name"))
@@ -364,6 +369,32 @@ struct Reconciler {
         result.conflicts.append(ConflictReport(
             path: path, kind: .fileAndFolder, keptAs: copyName,
             resolution: "the folder keeps the name; the \(fileSide) side's file is kept as \(copyName.name)"))
+    }
+
+    /// Whether the side opposite `side` already keeps `file` as a conflict copy beside `path` (same
+    /// size and contents): another machine resolved this file-against-folder conflict already.
+    private mutating func holdsConflictCopy(of file: TreeEntry, at path: RelativePath, from side: SyncSide) -> Bool {
+        let candidates = entries(side.other).filter { candidate, entry in
+            entry.kind == .file && entry.size == file.size && candidate.parent == path.parent
+                && ConflictName.isCopy(candidate.name, of: path.name)
+        }
+        guard !candidates.isEmpty, let digest = try? cachedDigest(side, file) else { return false }
+        return candidates.values.contains { (try? cachedDigest(side.other, $0)) == digest }
+    }
+
+    /// The file on `side` is as last synced, the other side made a folder of its name, and keeps
+    /// this very file as a conflict copy beside it (its machine resolved the conflict): the
+    /// file goes to this side's trash (first, so the folder can take its name), the folder is made,
+    /// and the copy arrives as any new file does. A second conflict copy would only repeat it.
+    private mutating func replaceUnchangedFile(_ path: RelativePath, _ file: TreeEntry, on side: SyncSide, by folder: TreeEntry) {
+        var trash = SyncAction(.trash, on: side, path: path, expected: file, group: path, isDeletion: true,
+                               reason: "replaced by a folder on the \(side.other) side; this version is in the trash")
+        trash.phase = 0
+        add(trash)
+        add(SyncAction(.makeDirectory, on: side, path: path, group: path, reason: "a folder on the \(side.other) side"))
+        add(SyncAction(.setPermissions, on: side, path: path, source: path, expected: folder, group: path,
+                       reason: "a folder on the \(side.other) side"))
+        addRecord(RecordUpdate(path: path, change: .refresh, group: path))
     }
 
     private mutating func conflictName(for path: RelativePath, loser: SyncSide) -> RelativePath {
