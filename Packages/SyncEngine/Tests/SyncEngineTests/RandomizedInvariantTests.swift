@@ -2,21 +2,28 @@ import Foundation
 import Testing
 
 /// Model-based randomized tests of DESIGN §5's invariants: convergence, no data loss,
-/// idempotence, crash safety. `SYNC_SCENARIOS` sets the count (default 2,000); `SYNC_SEED` replays
-/// one seed.
+/// idempotence, crash safety. `SYNC_SCENARIOS` sets the count (default 2,000; over a WebDAV
+/// container `SYNC_WEBDAV_SCENARIOS`, default 150, each server's quirks); `SYNC_SEED` replays one seed.
 @Suite("Randomized scenarios keep the four invariants")
 struct RandomizedInvariantTests {
-    static var seeds: [UInt64] {
+    static var seeds: [UInt64] { seeds(variable: "SYNC_SCENARIOS", default: 2_000) }
+
+    /// `SYNC_SEED` alone, or as many seeds as `variable` says (`default` without it).
+    static func seeds(variable: String, default count: Int) -> [UInt64] {
         let environment = ProcessInfo.processInfo.environment
         if let seed = environment["SYNC_SEED"].flatMap(UInt64.init) { return [seed] }
-        let count = environment["SYNC_SCENARIOS"].flatMap(Int.init) ?? 2_000
+        let count = environment[variable].flatMap(Int.init) ?? count
         return (0..<UInt64(count)).map { $0 &* 0x9E37_79B9 &+ 17 }
     }
 
     @Test("two machines, random edits, faults and crashes: nothing lost, converges, then idle")
     func scenarios() async throws {
+        try await scenarios(Self.seeds)
+    }
+
+    func scenarios(_ seeds: [UInt64]) async throws {
         var failures: [String] = []
-        for seed in Self.seeds {
+        for seed in seeds {
             var scenario = Scenario(seed: seed)
             await scenario.run()
             failures += scenario.failures

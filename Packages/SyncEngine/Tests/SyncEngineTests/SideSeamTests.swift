@@ -1,3 +1,4 @@
+import NetworkMock
 import Testing
 
 /// The crash-at-every-step and randomized model-based suites again, with every manager built by
@@ -16,6 +17,22 @@ struct SideSeamTests {
     func scenarios() async throws {
         try await TestRig.$seam.withValue(.sides) {
             try await RandomizedInvariantTests().scenarios()
+        }
+    }
+
+    @Test("every crash point of each crash scenario, the container on a WebDAV server (lighttpd's quirks)",
+          arguments: CrashTests.setups)
+    func crashEverywhereOverWebDAV(_ setup: CrashTests.Setup) async throws {
+        try await TestRig.$seam.withValue(.webDAV(.lighttpd)) {
+            try await CrashTests().crashEverywhere(setup)
+        }
+    }
+
+    @Test("randomized scenarios keep the four invariants, the container on a WebDAV server",
+          arguments: [WebDAVQuirks.lighttpd, .rclone])
+    func scenariosOverWebDAV(_ quirks: WebDAVQuirks) async throws {
+        try await TestRig.$seam.withValue(.webDAV(quirks)) {
+            try await RandomizedInvariantTests().scenarios(RandomizedInvariantTests.seeds(variable: "SYNC_WEBDAV_SCENARIOS", default: 150))
         }
     }
 }

@@ -211,7 +211,7 @@ struct WebDAVContainerTests {
         let rig = WebDAVRig(quirks: .lighttpd)
         try rig.put("x", at: "f.txt", on: "laptop")
         let other = try #require(try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
-        let held = try other.lock("docs", holder: "desk (pid 7)")
+        let held = try other.lock("docs", holder: "desk (pid 7)", machine: "desk")
         do {
             _ = try await rig.sync("laptop")
             Issue.record("the sync ran while another machine held the lock")

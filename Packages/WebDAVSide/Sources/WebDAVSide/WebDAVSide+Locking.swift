@@ -6,6 +6,8 @@ extension WebDAVSide: SideLocking {
     /// The lock document: who holds the lock, until when, and a token only this holder knows.
     struct LockDocument: Codable, Equatable {
         var holder: String
+        /// The machine that took it (absent in a lock another tool wrote).
+        var machine: String?
         /// Seconds since 1970.
         var expires: Double
         var token: String
@@ -14,13 +16,14 @@ extension WebDAVSide: SideLocking {
     /// Takes the lock `name` as a document `.synccli-lock-<name>` at this side's root, created with
     /// `If-None-Match: *` (one machine wins) or, once the holder's lease has ended, replaced with
     /// `If-Match` on the ETag read (one machine takes it over). The document is read back: a
-    /// server that ignores conditions and let another machine win is caught there.
-    public func lock(_ name: String, holder: String) throws -> any SideLockHolding {
+    /// server that ignores conditions and let another machine win is caught there. A lock
+    /// `machine` itself left (a crashed sync of it) is taken over at once.
+    public func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
         let path = try RelativePath(components: [".synccli-lock-" + name])
         _ = try listRoot(depth: "0")  // an unreachable server or a missing container says so here
         let now = settings.now()
         let mine = LockDocument(
-            holder: holder, expires: now.addingTimeInterval(Self.seconds(settings.leaseDuration)).timeIntervalSince1970,
+            holder: holder, machine: machine, expires: now.addingTimeInterval(Self.seconds(settings.leaseDuration)).timeIntervalSince1970,
             token: String(UInt64.random(in: 0...UInt64.max), radix: 16))
         let body = try JSONEncoder().encode(mine)
         var put = HTTPRequest(.put, root.url(for: path), headers: ["If-None-Match": "*"], body: .bytes(body))
@@ -28,7 +31,7 @@ extension WebDAVSide: SideLocking {
         var response = enforcesConditions ? try sendLocking(put, path) : HTTPResponse(status: 412)
         if response.status == 412 {
             let (current, etag) = try readLock(path)
-            if let current, current.expires > now.timeIntervalSince1970 {
+            if let current, current.expires > now.timeIntervalSince1970, current.machine != machine {
                 throw SideLockHeld(holder: current.holder, expires: Date(timeIntervalSince1970: current.expires))
             }
             if current != nil || etag != nil {
@@ -57,7 +60,7 @@ extension WebDAVSide: SideLocking {
         if let document = try? JSONDecoder().decode(LockDocument.self, from: response.body) { return (document, current.etag) }
         let since = Double(current.modified ?? 0)
         let unreadable = LockDocument(
-            holder: "an unreadable lock file", expires: since + Self.seconds(settings.leaseDuration), token: "")
+            holder: "an unreadable lock file", machine: nil, expires: since + Self.seconds(settings.leaseDuration), token: "")
         return (unreadable, current.etag)
     }
 

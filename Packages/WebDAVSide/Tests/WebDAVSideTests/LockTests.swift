@@ -30,34 +30,34 @@ struct LockTests {
     @Test("one holder at a time; a released lock is free again", arguments: [WebDAVQuirks(), .rclone])
     func exclusive(_ quirks: WebDAVQuirks) throws {
         let (rig, laptop, desk, _) = try machines(quirks)
-        let held = try laptop.lock("docs", holder: "laptop pid 1")
-        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2") }
+        let held = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
+        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
         do {
-            _ = try desk.lock("docs", holder: "desk pid 2")
+            _ = try desk.lock("docs", holder: "desk pid 2", machine: "desk")
         } catch let error as SideLockHeld {
             #expect(error.holder == "laptop pid 1")
         }
         held.release()
         #expect(rig.allRemotePaths.isEmpty)
-        try desk.lock("docs", holder: "desk pid 2").release()
+        try desk.lock("docs", holder: "desk pid 2", machine: "desk").release()
     }
 
     @Test("a crashed holder's lock is taken over only after its lease; its late release leaves the new lock",
           arguments: [WebDAVQuirks(), .rclone])
     func takeOver(_ quirks: WebDAVQuirks) throws {
         let (rig, laptop, desk, clock) = try machines(quirks)
-        let crashed = try laptop.lock("docs", holder: "laptop pid 1")
+        let crashed = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
         clock.advance(599)
-        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2") }
+        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
         clock.advance(2)
-        let taken = try desk.lock("docs", holder: "desk pid 2")
+        let taken = try desk.lock("docs", holder: "desk pid 2", machine: "desk")
         crashed.release()
         if quirks.contains(.ignoresConditionalHeaders) {
             // Such a server deletes whatever is there: the note in the README says so.
             _ = taken
         } else {
             #expect(rig.allRemotePaths.count == 1, "the new holder's lock is still there")
-            #expect(throws: SideLockHeld.self) { try laptop.lock("docs", holder: "laptop pid 3") }
+            #expect(throws: SideLockHeld.self) { try laptop.lock("docs", holder: "laptop pid 3", machine: "laptop") }
         }
         taken.release()
     }
@@ -68,17 +68,25 @@ struct LockTests {
         rig.server.write(Data("garbage".utf8), at: "/c/.synccli-lock-docs")
         // The in-memory server's clock starts at 1,780,000,000 s and ticks once a write.
         clock.set(1_780_000_100)
-        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk") }
+        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk", machine: "desk") }
         clock.set(1_780_000_700)
-        try desk.lock("docs", holder: "desk").release()
+        try desk.lock("docs", holder: "desk", machine: "desk").release()
     }
 
     @Test("a different lock name is a different lock")
     func names() throws {
         let (_, laptop, desk, _) = try machines([])
-        let one = try laptop.lock("docs", holder: "laptop")
-        let two = try desk.lock("photos", holder: "desk")
+        let one = try laptop.lock("docs", holder: "laptop", machine: "laptop")
+        let two = try desk.lock("photos", holder: "desk", machine: "desk")
         one.release()
         two.release()
+    }
+
+    @Test("the same machine takes over the lock it left at once (its crashed sync's)")
+    func ownCrashedLock() throws {
+        let (_, laptop, desk, _) = try machines([])
+        _ = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")  // never released: a crash
+        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
+        try laptop.lock("docs", holder: "laptop pid 3", machine: "laptop").release()
     }
 }

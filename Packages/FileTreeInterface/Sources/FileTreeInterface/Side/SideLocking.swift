@@ -8,17 +8,22 @@ public import Foundation
 ///
 /// ```swift
 /// if let shared = container as? SideLocking {
-///     let lock = try shared.lock("docs", holder: "laptop, pid 4242")
+///     let lock = try shared.lock("docs", holder: "laptop, pid 4242", machine: "laptop")
 ///     defer { lock.release() }
 /// }
 /// ```
 public protocol SideLocking: Sendable {
     /// Takes the lock `name` (a single file name) for `holder`.
+    /// - Parameters:
+    ///   - name: the lock's name.
+    ///   - holder: who holds it, as others will read it (a machine and a process).
+    ///   - machine: the machine asking. A lock the same machine left is taken over at once: the
+    ///     caller holds that machine's own lock first, so it is a crashed sync's, not a running one.
     /// - Returns: the held lock; release it when done.
-    /// - Throws: ``SideLockHeld`` when another holder's lease has not ended,
+    /// - Throws: ``SideLockHeld`` when another machine's lease has not ended,
     ///   ``TreeError/rootUnavailable(_:reason:)`` when the side cannot be reached, or another
     ///   ``TreeError``.
-    func lock(_ name: String, holder: String) throws -> any SideLockHolding
+    func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding
 }
 
 /// A lock a ``SideLocking`` side gave.

@@ -5,8 +5,11 @@ import FileTreeMock
 import Foundation
 import InMemorySupport
 import LockMock
+import NetworkInterface
+import NetworkMock
 @testable import SyncEngine
 import Testing
+import WebDAVSide
 
 /// Machines, a container and their folders in one in-memory world.
 ///
@@ -15,12 +18,16 @@ import Testing
 /// (no journal) to model a user's edits.
 struct TestRig {
     /// How a rig's managers reach the two sides.
-    enum Seam: Sendable {
+    enum Seam: Sendable, Equatable {
         /// `SyncManager(fileSystem:fileAccessor:scanner:mutator:copier:locking:environment:)`: folder
         /// sides over the Mock scanner, mutator and copier, documents through the file accessor.
         case folderProtocols
         /// `SyncManager(fileSystem:fileAccessor:sides:locking:environment:)` with `MockFolderSides`.
         case sides
+        /// The same initializer with the container on an in-memory WebDAV server with these
+        /// quirks (`WebDAVSides` over a `MockHTTPTransport` sharing the world's journal, faults
+        /// and crash switch); the rig's container helpers act on the server.
+        case webDAV(WebDAVQuirks)
     }
 
     /// The seam rigs made in this task use (a suite runs another suite's tests over the sides
@@ -32,9 +39,22 @@ struct TestRig {
     let container = URL(filePath: "/container", directoryHint: .isDirectory)
     let fileSystem: MockFileSystemProvider
 
+    /// The server holding the container, in the WebDAV seam.
+    let server: InMemoryWebDAVServer?
+    /// The container's address on ``server``.
+    let serverContainer = URL(string: "http://dav.test/container/")!
+
     init() {
-        fileSystem = MockFileSystemProvider(containerURL: container, world: world)
-        try? world.withTree { try $0.makeDirectory(at: PathKey(container), intermediate: true) }
+        if case .webDAV(let quirks) = seam {
+            let server = InMemoryWebDAVServer(quirks: quirks)
+            server.makeCollection(at: "/container")
+            self.server = server
+            fileSystem = MockFileSystemProvider(containerURL: serverContainer)
+        } else {
+            server = nil
+            fileSystem = MockFileSystemProvider(containerURL: container, world: world)
+            try? world.withTree { try $0.makeDirectory(at: PathKey(container), intermediate: true) }
+        }
     }
 
     func localRoot(_ machine: String) -> URL {
@@ -55,6 +75,17 @@ struct TestRig {
             machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
             now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) })
         environment.copyWorkers = copyWorkers
+        if let server {
+            // Machines here sync one after the other; a lease that ends at once lets the next
+            // machine in after one that crashed holding the lock (the lock has tests of its own).
+            var settings = WebDAVSides.Settings()
+            settings.leaseDuration = .zero
+            let webDAV = WebDAVSides(transport: MockHTTPTransport(world: world, server: server), settings: settings)
+            let sides = SchemeSides(["file": MockFolderSides(world: world), "http": webDAV])
+            return SyncManager(
+                fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world), sides: sides,
+                locking: MockPairLocking(world: world), environment: environment)
+        }
         if seam == .sides {
             return SyncManager(
                 fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world),
@@ -75,6 +106,7 @@ struct TestRig {
 
     /// Writes a file (creating folders) below `root`.
     func put(_ text: String, at path: String, in root: URL) throws {
+        if let (server, remote) = onServer(root.appending(path: path)) { return server.write(Data(text.utf8), at: remote) }
         let key = PathKey(root.appending(path: path))
         try world.withTree {
             try $0.makeDirectory(at: key.parent, intermediate: true)
@@ -83,27 +115,40 @@ struct TestRig {
     }
 
     func makeFolder(_ path: String, in root: URL) throws {
+        if let (server, remote) = onServer(root.appending(path: path)) { return server.makeCollection(at: remote) }
         try world.withTree { try $0.makeDirectory(at: PathKey(root.appending(path: path)), intermediate: true) }
     }
 
     func remove(_ path: String, in root: URL) throws {
+        if let (server, remote) = onServer(root.appending(path: path)) {
+            return try expectSuccess(server.respond(to: HTTPRequest(.delete, serverURL(remote)), body: Data()))
+        }
         try world.withTree { try $0.removeItem(at: PathKey(root.appending(path: path))) }
     }
 
     func move(_ from: String, to: String, in root: URL) throws {
+        if let (server, source) = onServer(root.appending(path: from)), let (_, target) = onServer(root.appending(path: to)) {
+            var request = HTTPRequest(.move, serverURL(source))
+            request.headers["Destination"] = serverURL(target).absoluteString
+            request.headers["Overwrite"] = "F"
+            return try expectSuccess(server.respond(to: request, body: Data()))
+        }
         try world.withTree { try $0.moveItem(from: PathKey(root.appending(path: from)), to: PathKey(root.appending(path: to))) }
     }
 
     func text(at path: String, in root: URL) -> String? {
-        world.withTree { $0.entry(at: PathKey(root.appending(path: path)))?.data.map { String(decoding: $0, as: UTF8.self) } }
+        if let (server, remote) = onServer(root.appending(path: path)) { return server.file(at: remote).map { String(decoding: $0, as: UTF8.self) } }
+        return world.withTree { $0.entry(at: PathKey(root.appending(path: path)))?.data.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     func exists(_ path: String, in root: URL) -> Bool {
-        world.withTree { $0.entry(at: PathKey(root.appending(path: path))) != nil }
+        if let (server, remote) = onServer(root.appending(path: path)) { return server.paths.contains(remote) }
+        return world.withTree { $0.entry(at: PathKey(root.appending(path: path))) != nil }
     }
 
     /// The synced view of a tree: relative path → file text (folders as "/"), without `.synccli*`.
     func contents(of root: URL, includingOwnFiles: Bool = false) -> [String: String] {
+        if let (server, remote) = onServer(root) { return serverContents(server, below: remote, includingOwnFiles: includingOwnFiles) }
         let base = PathKey(root)
         return world.withTree { tree in
             var result: [String: String] = [:]
@@ -124,9 +169,43 @@ struct TestRig {
             .filter { StagedCopy.isTemporaryName(String($0.split(separator: "/").last ?? "")) }.sorted()
     }
 
-    /// Every file's text anywhere below `root`, trash and conflict copies included (root markers
-    /// aside: they are the engine's, and each sync that changes the pair rewrites the container's).
+    /// Every file's text anywhere below `root`, trash and conflict copies included (root markers,
+    /// a WebDAV side's metadata and lock aside: they are the engine's, rewritten by every sync).
     func allTexts(below root: URL) -> Set<String> {
-        Set(contents(of: root, includingOwnFiles: true).filter { $0.value != "/" && !$0.key.hasSuffix(".synccli-root") }.values)
+        Set(contents(of: root, includingOwnFiles: true).filter { path, text in
+            text != "/" && !path.hasSuffix(".synccli-root") && !path.hasSuffix(".synccli-metadata.json")
+                && !(path.split(separator: "/").last?.hasPrefix(".synccli-lock-") ?? false)
+        }.values)
+    }
+
+    // MARK: The container on the server (the WebDAV seam)
+
+    /// The server and the server path for `url`, when `url` is in the container and the
+    /// container is on the server.
+    func onServer(_ url: URL) -> (InMemoryWebDAVServer, String)? {
+        let path = url.path(percentEncoded: false)
+        guard let server, path == "/container" || path.hasPrefix("/container/") else { return nil }
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return (server, String(trimmed))
+    }
+
+    func serverURL(_ path: String) -> URL {
+        URL(string: "http://dav.test" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path))!
+    }
+
+    private func expectSuccess(_ response: HTTPResponse) throws {
+        guard response.isSuccess else { throw URLError(.badServerResponse) }
+    }
+
+    /// ``contents(of:includingOwnFiles:)`` of a server folder.
+    private func serverContents(_ server: InMemoryWebDAVServer, below base: String, includingOwnFiles: Bool) -> [String: String] {
+        var result: [String: String] = [:]
+        for path in server.paths where path.hasPrefix(base + "/") {
+            let relative = String(path.dropFirst(base.count + 1))
+            if !includingOwnFiles && relative.split(separator: "/").contains(where: { $0.hasPrefix(".synccli") }) { continue }
+            result[relative] = server.file(at: path).map { String(decoding: $0, as: UTF8.self) } ?? "/"
+        }
+        return result
     }
 }
