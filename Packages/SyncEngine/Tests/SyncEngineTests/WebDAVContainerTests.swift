@@ -246,4 +246,27 @@ struct WebDAVContainerTests {
         #expect(rig.local("desk")["new/f3.txt"] == "file 3" && rig.local("desk")["report-2026.txt"] == "report")
         #expect(rig.remoteTrash.isEmpty)
     }
+
+    @Test("a full server (507), a file too large (413) or a locked one (423): that path fails with the reason, the rest syncs, the next run finishes",
+          arguments: [(507, "no space left"), (413, "too large"), (423, "locked on the server")])
+    func serverRefusesOnePath(_ status: Int, _ words: String) async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("small", at: "ok.txt", on: "laptop")
+        try rig.put("refused", at: "big.bin", on: "laptop")
+        _ = try await rig.sync("laptop")  // the pair folder and its marker exist from here on
+        try rig.put("edit", at: "ok.txt", on: "laptop")
+        try rig.put("refused 2", at: "big.bin", on: "laptop")
+        // The first upload is refused (copies are staged in path order: big.bin's).
+        rig.transport.route(.put, "/sync/docs/.synccli-tmp-*", .respond(status: status), times: .count(1))
+        let report = try await rig.sync("laptop")
+        #expect(report.failed.count == 1 && report.failed[0].action.path.text == "big.bin", "\(report.failed)")
+        #expect(report.failed.first?.reason.contains(words) == true, "\(report.failed)")
+        // The replaced version went to the trash before the upload was refused (the engine trashes,
+        // then stages): it is kept there, and the next run puts the new one in place.
+        #expect(rig.remote["ok.txt"] == "edit")
+        #expect(rig.remoteTrash.contains("refused"))
+        #expect(try await rig.sync("laptop").failed.isEmpty)
+        #expect(rig.remote["big.bin"] == "refused 2")
+        #expect(Set(rig.remoteTrash).isSuperset(of: ["small", "refused"]))
+    }
 }
