@@ -50,7 +50,11 @@ let package = Package(
             ],
             path: "Apps/synccli/Sources/synccli",
             swiftSettings: swiftSettings + staticRuntime,
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
+            // FoundationNetworking, linked statically, needs its C half and libcurl (dynamic: it
+            // comes with every Swift toolchain on Linux).
+            linkerSettings: [.unsafeFlags(
+                ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-l_CFURLSessionInterface", "-Xlinker", "-l:libcurl.so.4"],
+                .when(platforms: [.linux], configuration: .release))]
         ),
         .target(
             name: "SyncCLICore",

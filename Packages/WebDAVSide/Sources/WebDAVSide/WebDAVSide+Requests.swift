@@ -94,37 +94,25 @@ extension WebDAVSide {
     func listFolders(_ folders: [RelativePath]) -> [(RelativePath, Result<[DAVResource], ListingFailure>)] {
         let requests = folders.map { propfind(root.url(for: $0, collection: true), depth: "1") }
         let transport = transport
+        let blocking = blocking
         let width = max(1, settings.width)
-        let answers = (try? blocking.run { () async -> [Int: Result<HTTPResponse, ListingFailure>] in
-            await withTaskGroup(of: (Int, Result<HTTPResponse, ListingFailure>).self) { group in
-                var next = 0
-                var results: [Int: Result<HTTPResponse, ListingFailure>] = [:]
-                func add() {
-                    let index = next
-                    let request = requests[index]
-                    next += 1
-                    group.addTask {
-                        do {
-                            return (index, .success(try await transport.send(request)))
-                        } catch let error as HTTPTransportError {
-                            return (index, .failure(ListingFailure(reason: "\(error.kind.rawValue) listing it (\(error.detail))")))
-                        } catch {
-                            return (index, .failure(ListingFailure(reason: "listing it failed: \(error)")))
-                        }
-                    }
+        let answers = (try? blocking.run { () async -> [Result<HTTPResponse, ListingFailure>] in
+            var answers: [Result<HTTPResponse, ListingFailure>] = []
+            answers.reserveCapacity(requests.count)
+            var start = 0
+            while start < requests.count {
+                let wave = requests[start..<min(start + width, requests.count)].map { request in
+                    Task(executorPreference: blocking) { await Self.answer(to: request, from: transport) }
                 }
-                while next < min(width, requests.count) { add() }
-                for await (index, result) in group {
-                    results[index] = result
-                    if next < requests.count { add() }
-                }
-                return results
+                for task in wave { answers.append(await task.value) }
+                start += wave.count
             }
-        }) ?? [:]
+            return answers
+        }) ?? []
         return folders.indices.map { index in
             let folder = folders[index]
-            guard let answer = answers[index] else { return (folder, .failure(ListingFailure(reason: "the listing was cancelled"))) }
-            return (folder, answer.flatMap { response in
+            guard index < answers.count else { return (folder, .failure(ListingFailure(reason: "the listing was cancelled"))) }
+            return (folder, answers[index].flatMap { response in
                 guard response.status == 207 else {
                     return .failure(ListingFailure(reason: "the server answered \(Self.describe(response)) when listing it"))
                 }
@@ -138,6 +126,17 @@ extension WebDAVSide {
                     return .failure(ListingFailure(reason: "the server's listing of it is not WebDAV: \(error)"))
                 }
             })
+        }
+    }
+
+    /// The server's answer to `request`, or why there was none.
+    private static func answer(to request: HTTPRequest, from transport: any HTTPTransport) async -> Result<HTTPResponse, ListingFailure> {
+        do {
+            return .success(try await transport.send(request))
+        } catch let error as HTTPTransportError {
+            return .failure(ListingFailure(reason: "\(error.kind.rawValue) listing it (\(error.detail))"))
+        } catch {
+            return .failure(ListingFailure(reason: "listing it failed: \(error)"))
         }
     }
 
