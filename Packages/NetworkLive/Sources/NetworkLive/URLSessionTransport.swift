@@ -29,6 +29,9 @@ public final class URLSessionTransport: HTTPTransport {
     let session: URLSession
     let delegate: SessionDelegate
     let configuration: TransportConfiguration
+    /// Where the session's delegate callbacks run: a serial dispatch queue of the transport's own
+    /// (``delegateQueue(on:)``). `OperationQueue.underlyingQueue` does not retain it; this does.
+    let delegateDispatchQueue: DispatchQueue
 
     /// Creates a transport and its session. Create few and keep them.
     /// - Parameters:
@@ -48,8 +51,28 @@ public final class URLSessionTransport: HTTPTransport {
         settings.timeoutIntervalForResource = Self.seconds(configuration.deadline) + 60
         let delegate = SessionDelegate()
         self.delegate = delegate
-        self.session = URLSession(configuration: settings, delegate: delegate, delegateQueue: nil)
+        let delegateDispatchQueue = DispatchQueue(label: "NetworkLive.URLSessionTransport.delegate")
+        self.delegateDispatchQueue = delegateDispatchQueue
+        self.session = URLSession(configuration: settings, delegate: delegate, delegateQueue: Self.delegateQueue(on: delegateDispatchQueue))
         self.configuration = configuration
+    }
+
+    /// A serial operation queue for the session's delegate that runs on `queue`.
+    ///
+    /// Not URLSession's default: that is an `OperationQueue` on a *concurrent* dispatch queue,
+    /// which on Linux is served by Dispatch's width-limited global pool (one thread per processor,
+    /// shared with Swift concurrency's global executor, `concurrentPerform` and
+    /// `DispatchQueue.global()`). While callers hold that many pool threads blocked (synccli: the
+    /// engine's `concurrentPerform` waiting on an iteration whose WebDAVSide send waits on a
+    /// semaphore), every response callback waited in that pool until Dispatch's pool monitor,
+    /// which runs once a second, added a thread: a 1 ms request took about 1 s. A serial dispatch
+    /// queue is served by the overcommit pool, which starts a thread whenever one is needed.
+    static func delegateQueue(on queue: DispatchQueue) -> OperationQueue {
+        let operations = OperationQueue()
+        operations.name = queue.label
+        operations.maxConcurrentOperationCount = 1
+        operations.underlyingQueue = queue
+        return operations
     }
 
     /// Sends `request` and returns the server's answer, whatever its status.
