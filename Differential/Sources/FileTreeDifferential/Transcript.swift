@@ -74,6 +74,7 @@ struct Formatter {
         case .rootUnavailable(_, let reason): return "rootUnavailable(\(reason))"
         case .crossDevice(let path): return "crossDevice(\(Self.path(path)))"
         case .io(let path, let code, _): return "io(\(Self.path(path)), errno \(code))"
+        case .remote(let path, _): return "remote(\(Self.path(path)))"
         }
     }
 
