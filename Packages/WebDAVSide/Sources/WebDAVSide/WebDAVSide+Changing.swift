@@ -3,12 +3,21 @@ import Foundation
 import NetworkInterface
 
 extension WebDAVSide {
+    /// `MKCOL`. A `423 Locked` (rclone answers it when two requests make one folder at once) is
+    /// looked at again: a folder there now is ``FileTreeInterface/TreeError/alreadyExists(_:)``,
+    /// otherwise the request is tried again, three times at most.
     public func makeDirectory(_ path: RelativePath) throws {
-        let response = try send(HTTPRequest(.mkcol, root.url(for: path, collection: true)), about: path)
-        switch response.status {
-        case 200..<300: registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(isFolder: true, etag: nil) }
-        case 405: throw TreeError.alreadyExists(path)
-        default: throw failure(response, path: path, doing: "create")
+        for attempt in 1...3 {
+            let response = try send(HTTPRequest(.mkcol, root.url(for: path, collection: true)), about: path)
+            switch response.status {
+            case 200..<300:
+                registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(isFolder: true, etag: nil) }
+                return
+            case 405: throw TreeError.alreadyExists(path)
+            case 423 where attempt < 3:
+                if try properties(of: path)?.isCollection == true { throw TreeError.alreadyExists(path) }
+            default: throw failure(response, path: path, doing: "create")
+            }
         }
     }
 

@@ -229,4 +229,18 @@ struct WebDAVSideTests {
         #expect(throws: TreeError.self) { try sides.openSide(at: URL(string: "ftp://dav.test/c/")!) }
         #expect(throws: TreeError.self) { try sides.openSide(at: URL(filePath: "/tmp")) }
     }
+
+    @Test("a folder made at the same moment by another request (423 Locked) is alreadyExists, or made on a retry")
+    func lockedFolder() throws {
+        let rig = try Rig(quirks: .rclone)
+        let remote = try rig.remote
+        rig.transport.route(.mkcol, "/c/t/", .handle { _ in
+            rig.server.makeCollection(at: "/c/t")  // the other request made it
+            return HTTPResponse(status: 423)
+        }, times: .count(1))
+        #expect(throws: TreeError.alreadyExists(try path("t"))) { try remote.makeDirectory(try path("t")) }
+        rig.transport.route(.mkcol, "/c/u/", .respond(status: 423), times: .count(1))
+        try remote.makeDirectory(try path("u"))
+        #expect(rig.server.isCollection("/c/u"))
+    }
 }
