@@ -106,6 +106,7 @@ final class WebDAVServer: Sendable {
                 server.modules       = ( "mod_staticfile", "mod_webdav" )
                 webdav.activate      = "enable"
                 mimetype.assign      = ( "" => "application/octet-stream" )
+                server.max-read-idle = 5
                 """.write(to: config, atomically: true, encoding: .utf8)
             process.arguments = ["-D", "-f", config.path]
         case .rclone:

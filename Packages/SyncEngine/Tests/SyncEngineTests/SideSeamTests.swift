@@ -32,7 +32,7 @@ struct SideSeamTests {
           arguments: [WebDAVQuirks.lighttpd, .rclone])
     func scenariosOverWebDAV(_ quirks: WebDAVQuirks) async throws {
         try await TestRig.$seam.withValue(.webDAV(quirks)) {
-            try await RandomizedInvariantTests().scenarios(RandomizedInvariantTests.seeds(variable: "SYNC_WEBDAV_SCENARIOS", default: 150))
+            try await RandomizedInvariantTests().scenarios(RandomizedInvariantTests.seeds(variable: "SYNC_WEBDAV_SCENARIOS", default: 100))
         }
     }
 }
