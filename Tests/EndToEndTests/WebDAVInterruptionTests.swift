@@ -4,44 +4,18 @@ import Testing
 import Glibc
 #endif
 
-/// Two simulated machines and a real WebDAV server (lighttpd `mod_webdav` or `rclone serve
-/// webdav`) whose `box/` collection is their container; the pair folder lands on the server's
-/// disk at ``onServer``.
-struct InterruptedScene {
-    let world: World
-    let server: WebDAVServer
-    let alpha: Machine
-    let beta: Machine
-    let alphaDocs: URL
-    let betaDocs: URL
-
-    init(server: WebDAVServer) throws {
-        self.server = server
-        world = try World()
-        alpha = try Machine("alpha", in: world.root)
-        beta = try Machine("beta", in: world.root)
-        alphaDocs = try alpha.folder("docs")
-        betaDocs = try beta.folder("docs")
-        try FileManager.default.createDirectory(at: server.root.appending(path: "box"), withIntermediateDirectories: true)
-    }
-
-    /// The container as typed: `http://127.0.0.1:<port>/box/`.
-    var container: String { server.base.absoluteString + "box/" }
-    /// The pair's folder on the server's disk.
-    var onServer: URL { server.root.appending(path: "box/docs", directoryHint: .isDirectory) }
+/// What the interruption tests add to a ``WebDAVScene``: runs that may fail or be killed, through a
+/// proxy or not, and the convergence check after them.
+extension WebDAVScene {
     /// The server's port, for a proxy in front of it.
     var serverPort: UInt16 { UInt16(server.base.port ?? 0) }
-
-    func docs(_ machine: Machine) -> URL {
-        machine.name == alpha.name ? alphaDocs : betaDocs
-    }
 
     func arguments(_ machine: Machine, container: String? = nil) -> [String] {
         ["sync", docs(machine).path, "--container", container ?? self.container, "--max-delete", "100"]
     }
 
     /// `synccli sync` as `machine`, to the server or to `container` (a proxy in front of it).
-    func sync(_ machine: Machine, container: String? = nil, json: Bool = false) throws -> CLI.Result {
+    func run(_ machine: Machine, container: String? = nil, json: Bool = false) throws -> CLI.Result {
         try CLI.run(arguments(machine, container: container) + (json ? ["--json"] : []), as: machine)
     }
 
@@ -50,7 +24,7 @@ struct InterruptedScene {
     /// server, or the machine's own); `placed` a path there whose arrival means the run is putting
     /// files in place.
     func syncKilled(_ machine: Machine, at point: KillPoint, receiving: URL, placed: String) throws {
-        let document = server.root.appending(path: "box/data.json")
+        let document = containerOnServer.appending(path: "data.json")
         let documentBefore = Self.signature(of: document)
         let process = Process()
         process.executableURL = try CLI.requireBinary()
@@ -66,7 +40,7 @@ struct InterruptedScene {
             Thread.sleep(forTimeInterval: delay)
             reached = { true }
         case .locked:
-            reached = { FileManager.default.fileExists(atPath: server.root.appending(path: "box/.synccli-lock-docs").path) }
+            reached = { FileManager.default.fileExists(atPath: containerOnServer.appending(path: ".synccli-lock-docs").path) }
         case .staging:
             let folder = receiving.appending(path: "media").path
             reached = { (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { $0.hasPrefix(".synccli-tmp-") } == true }
@@ -112,7 +86,7 @@ struct InterruptedScene {
         let left = temporaryNames()
         #expect(left.isEmpty, "\(left.count) left behind, such as \(left.prefix(5))", sourceLocation: sourceLocation)
         for machine in machines {
-            let idle = try sync(machine, json: true)
+            let idle = try run(machine, json: true)
             #expect(idle.code == 0 && idle.out.contains("\"copied\" : 0"), "\(machine.name) again: exit \(idle.code): \(idle.err)\(idle.out)",
                     sourceLocation: sourceLocation)
         }
@@ -174,13 +148,6 @@ func writeBytes(_ data: Data, to url: URL) throws {
     try data.write(to: url)
 }
 
-/// Runs `body` on a fresh scene with its own `kind` server, stopped afterwards.
-func withInterruptedScene(_ kind: WebDAVServer.Kind, _ body: (InterruptedScene) throws -> Void) throws {
-    let server = try WebDAVServer.start(kind)
-    defer { server.stop() }
-    try body(try InterruptedScene(server: server))
-}
-
 /// synccli with a WebDAV container, interrupted anywhere: killed with SIGKILL during uploads,
 /// downloads, moves and the saves at the end, and its connections cut mid-body by a fault
 /// injecting proxy. The next normal run converges: every version kept on both machines and on
@@ -205,11 +172,11 @@ struct WebDAVInterruptionTests {
 
     @Test("kill -9 during the first upload, then a full run: converges and loses nothing", arguments: servers, points)
     func killedUpload(kind: WebDAVServer.Kind, point: KillPoint) throws {
-        try withInterruptedScene(kind) { scene in
+        try withScene(kind) { scene in
             try Self.populate(scene.alphaDocs, tag: "first")
             let expected = World.files(in: scene.alphaDocs)
             try scene.syncKilled(scene.alpha, at: point, receiving: scene.onServer, placed: "big1.bin")
-            let rerun = try scene.sync(scene.alpha)
+            let rerun = try scene.run(scene.alpha)
             try #require(rerun.code == 0, "the run after: exit \(rerun.code): \(rerun.err)")
             try scene.expectConverged([scene.alpha], to: expected)
         }
@@ -217,13 +184,13 @@ struct WebDAVInterruptionTests {
 
     @Test("kill -9 while a second machine downloads, then a full run: converges and loses nothing", arguments: servers, points)
     func killedDownload(kind: WebDAVServer.Kind, point: KillPoint) throws {
-        try withInterruptedScene(kind) { scene in
+        try withScene(kind) { scene in
             try Self.populate(scene.alphaDocs, tag: "shared")
             let expected = World.files(in: scene.alphaDocs)
-            let first = try scene.sync(scene.alpha)
+            let first = try scene.run(scene.alpha)
             try #require(first.code == 0, "setting up: exit \(first.code): \(first.err)")
             try scene.syncKilled(scene.beta, at: point, receiving: scene.betaDocs, placed: "big1.bin")
-            let rerun = try scene.sync(scene.beta)
+            let rerun = try scene.run(scene.beta)
             try #require(rerun.code == 0, "the run after: exit \(rerun.code): \(rerun.err)")
             try scene.expectConverged([scene.beta, scene.alpha], to: expected)
         }
@@ -232,10 +199,10 @@ struct WebDAVInterruptionTests {
     @Test("kill -9 during a run of edits, additions, deletions, renames and moves, then a full run: converges and loses nothing",
           arguments: servers, points)
     func killedChanges(kind: WebDAVServer.Kind, point: KillPoint) throws {
-        try withInterruptedScene(kind) { scene in
+        try withScene(kind) { scene in
             let docs = scene.alphaDocs
             try Self.populate(docs, tag: "before")
-            let first = try scene.sync(scene.alpha)
+            let first = try scene.run(scene.alpha)
             try #require(first.code == 0, "setting up: exit \(first.code): \(first.err)")
             // Folders d3 and d4 only move, so that the run has moves to make.
             let untouched: Set<Int> = [3, 4]
@@ -258,7 +225,7 @@ struct WebDAVInterruptionTests {
             let expected = World.files(in: docs)
 
             try scene.syncKilled(scene.alpha, at: point, receiving: scene.onServer, placed: "renamed d3")
-            let rerun = try scene.sync(scene.alpha)
+            let rerun = try scene.run(scene.alpha)
             try #require(rerun.code == 0, "the run after: exit \(rerun.code): \(rerun.err)")
             try scene.expectConverged([scene.alpha], to: expected)
             #expect(!FileManager.default.fileExists(atPath: scene.onServer.appending(path: "d3").path), "the renamed folder stayed on the server")
@@ -296,10 +263,10 @@ struct WebDAVInterruptionTests {
                     sourceLocation: sourceLocation)
             var partial = expected
             partial["big.bin"] = nil
-            let whole = InterruptedScene.difference(files, expected), withoutIt = InterruptedScene.difference(files, partial)
+            let whole = WebDAVScene.difference(files, expected), withoutIt = WebDAVScene.difference(files, partial)
             #expect(whole == nil || withoutIt == nil, "\(whole ?? "")", sourceLocation: sourceLocation)
         } else if result.code == 0 {
-            let whole = InterruptedScene.difference(files, expected)
+            let whole = WebDAVScene.difference(files, expected)
             #expect(whole == nil, sourceLocation: sourceLocation)
         }
     }
@@ -311,18 +278,18 @@ struct WebDAVInterruptionTests {
 
     @Test("a connection cut mid-upload: the run retries or names the file; the next run converges", arguments: servers, uploadCuts)
     func cutMidUpload(kind: WebDAVServer.Kind, cuts: Cuts) throws {
-        try withInterruptedScene(kind) { scene in
+        try withScene(kind) { scene in
             try Self.populateForCuts(scene.alphaDocs)
             let expected = World.files(in: scene.alphaDocs)
             let proxy = try FaultProxy.start(target: scene.serverPort, cutAfter: 1 << 20, direction: .up, cutCount: cuts.count)
             defer { proxy.stop() }
-            let cut = try scene.sync(scene.alpha, container: proxy.routing(scene.container))
+            let cut = try scene.run(scene.alpha, container: proxy.routing(scene.container))
             Self.expectCutRun(cut, cuts: cuts, side: World.files(in: scene.onServer), expected: expected)
-            let local = InterruptedScene.difference(World.files(in: scene.alphaDocs), expected)
+            let local = WebDAVScene.difference(World.files(in: scene.alphaDocs), expected)
             #expect(local == nil, "the cut run changed the local folder")
             proxy.stop()
 
-            let rerun = try scene.sync(scene.alpha)
+            let rerun = try scene.run(scene.alpha)
             try #require(rerun.code == 0, "the run after: exit \(rerun.code): \(rerun.err)")
             try scene.expectConverged([scene.alpha], to: expected)
         }
@@ -330,20 +297,20 @@ struct WebDAVInterruptionTests {
 
     @Test("a connection cut mid-download: the run retries or names the file; the next run converges", arguments: servers, Cuts.allCases)
     func cutMidDownload(kind: WebDAVServer.Kind, cuts: Cuts) throws {
-        try withInterruptedScene(kind) { scene in
+        try withScene(kind) { scene in
             try Self.populateForCuts(scene.alphaDocs)
             let expected = World.files(in: scene.alphaDocs)
-            let first = try scene.sync(scene.alpha)
+            let first = try scene.run(scene.alpha)
             try #require(first.code == 0, "setting up: exit \(first.code): \(first.err)")
             let proxy = try FaultProxy.start(target: scene.serverPort, cutAfter: 1 << 20, direction: .down, cutCount: cuts.count)
             defer { proxy.stop() }
-            let cut = try scene.sync(scene.beta, container: proxy.routing(scene.container))
+            let cut = try scene.run(scene.beta, container: proxy.routing(scene.container))
             Self.expectCutRun(cut, cuts: cuts, side: World.files(in: scene.betaDocs), expected: expected)
-            let served = InterruptedScene.difference(World.files(in: scene.onServer), expected)
+            let served = WebDAVScene.difference(World.files(in: scene.onServer), expected)
             #expect(served == nil, "the cut run changed the server")
             proxy.stop()
 
-            let rerun = try scene.sync(scene.beta)
+            let rerun = try scene.run(scene.beta)
             try #require(rerun.code == 0, "the run after: exit \(rerun.code): \(rerun.err)")
             try scene.expectConverged([scene.beta, scene.alpha], to: expected)
         }

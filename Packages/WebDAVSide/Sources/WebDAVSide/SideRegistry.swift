@@ -6,15 +6,12 @@ import Foundation
 final class SideRegistry: Sendable {
     struct RootState: Sendable {
         var metadata: SideMetadata?
-        /// The metadata document's ETag when it was read (for a conditional save), if any.
-        var metadataTag: String?
         var dirty = false
-        /// What each path was when last seen: its kind and ETag.
+        /// What each path was when last seen: its ETag.
         var seen: [RelativePath: Seen] = [:]
     }
 
     struct Seen: Sendable, Equatable {
-        var isFolder: Bool
         var etag: String?
     }
 

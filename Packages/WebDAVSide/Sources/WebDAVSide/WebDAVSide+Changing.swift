@@ -11,7 +11,7 @@ extension WebDAVSide {
             let response = try send(HTTPRequest(.mkcol, root.url(for: path, collection: true)), about: path)
             switch response.status {
             case 200..<300:
-                registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(isFolder: true, etag: nil) }
+                registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(etag: nil) }
                 return
             case 405: throw TreeError.alreadyExists(path)
             case 423 where attempt < 3:

@@ -13,7 +13,6 @@ extension WebDAVSide {
         return registry.withRoot(root) { state in
             if let racing = state.metadata { return racing }
             state.metadata = metadata
-            state.metadataTag = found?.etag
             return metadata
         }
     }
@@ -37,7 +36,7 @@ extension WebDAVSide {
                 etag: etag, modified: entry.modificationNanoseconds, mode: entry.permissions & 0o777)
             state.metadata = metadata
             state.dirty = true
-            state.seen[entry.path] = SideRegistry.Seen(isFolder: false, etag: etag)
+            state.seen[entry.path] = SideRegistry.Seen(etag: etag)
         }
     }
 }

@@ -77,7 +77,7 @@ public struct WebDAVSide: SyncSideProviding {
                         continue
                     }
                     scan.entries.append(entry)
-                    seen[path] = SideRegistry.Seen(isFolder: resource.isCollection, etag: resource.etag)
+                    seen[path] = SideRegistry.Seen(etag: resource.etag)
                     if resource.isCollection { folders.append(path) }
                 }
             }
@@ -133,6 +133,6 @@ public struct WebDAVSide: SyncSideProviding {
     }
 
     func remember(_ resource: DAVResource, at path: RelativePath) {
-        registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(isFolder: resource.isCollection, etag: resource.etag) }
+        registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(etag: resource.etag) }
     }
 }
