@@ -15,7 +15,9 @@ let swiftSettings: [SwiftSetting] = [
 /// of 20 before it does anything, as nothing is linked at start-up. It links with the toolchain's
 /// lld, which (unlike gold) does not pass on glibc's link-time warning about Foundation's use of
 /// `mktemp`.
-let staticRuntime: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+let staticRuntime: [SwiftSetting] = [
+    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+]
 
 // MARK: - Package: builds synccli (Apps/synccli) and hosts the cross-package tests (Tests/)
 
@@ -23,7 +25,7 @@ let package = Package(
     name: "SyncKit",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "synccli", targets: ["synccli"]),
+        .executable(name: "synccli", targets: ["synccli"])
     ],
     dependencies: [
         .package(path: "Packages/SyncEngine"),
@@ -46,15 +48,20 @@ let package = Package(
         .executableTarget(
             name: "synccli",
             dependencies: [
-                "SyncCLICore",
+                "SyncCLICore"
             ],
             path: "Apps/synccli/Sources/synccli",
             swiftSettings: swiftSettings + staticRuntime,
             // FoundationNetworking, linked statically, needs its C half and libcurl (dynamic: it
             // comes with every Swift toolchain on Linux).
-            linkerSettings: [.unsafeFlags(
-                ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-l_CFURLSessionInterface", "-Xlinker", "-l:libcurl.so.4"],
-                .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-stdlib", "-use-ld=lld", "-Xlinker", "-l_CFURLSessionInterface", "-Xlinker",
+                        "-l:libcurl.so.4",
+                    ],
+                    .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         .target(
             name: "SyncCLICore",

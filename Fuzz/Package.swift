@@ -55,11 +55,12 @@ let package = Package(
             dependencies: ["FuzzChecks"],
             swiftSettings: swiftSettings
         ),
-    ] + fuzzTargets.map { name in
-        .executableTarget(
-            name: name,
-            dependencies: ["FuzzChecks"],
-            swiftSettings: swiftSettings
-        )
-    }
+    ]
+        + fuzzTargets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: ["FuzzChecks"],
+                swiftSettings: swiftSettings
+            )
+        }
 )

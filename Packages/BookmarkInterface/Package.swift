@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "BookmarkContract",
             dependencies: [
-                "BookmarkInterface",
+                "BookmarkInterface"
             ],
             swiftSettings: swiftSettings
         ),

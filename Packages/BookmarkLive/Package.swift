@@ -16,7 +16,7 @@ let package = Package(
     name: "BookmarkLive",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "BookmarkLive", targets: ["BookmarkLive"]),
+        .library(name: "BookmarkLive", targets: ["BookmarkLive"])
     ],
     dependencies: [
         .package(path: "../BookmarkInterface"),
@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "BookmarkStress",
             dependencies: [
-                "BookmarkLive",
+                "BookmarkLive"
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,7 +16,7 @@ let package = Package(
     name: "BookmarkMock",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "BookmarkMock", targets: ["BookmarkMock"]),
+        .library(name: "BookmarkMock", targets: ["BookmarkMock"])
     ],
     dependencies: [
         .package(path: "../BookmarkInterface"),

@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "FileAccessorContract",
             dependencies: [
-                "FileAccessorInterface",
+                "FileAccessorInterface"
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,7 +16,7 @@ let package = Package(
     name: "FileAccessorLive",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FileAccessorLive", targets: ["FileAccessorLive"]),
+        .library(name: "FileAccessorLive", targets: ["FileAccessorLive"])
     ],
     dependencies: [
         .package(path: "../FileAccessorInterface"),

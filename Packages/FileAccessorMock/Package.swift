@@ -16,7 +16,7 @@ let package = Package(
     name: "FileAccessorMock",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FileAccessorMock", targets: ["FileAccessorMock"]),
+        .library(name: "FileAccessorMock", targets: ["FileAccessorMock"])
     ],
     dependencies: [
         .package(path: "../FileAccessorInterface"),

@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "FileSystemContract",
             dependencies: [
-                "FileSystemInterface",
+                "FileSystemInterface"
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,7 +16,7 @@ let package = Package(
     name: "FileSystemLive",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FileSystemLive", targets: ["FileSystemLive"]),
+        .library(name: "FileSystemLive", targets: ["FileSystemLive"])
     ],
     dependencies: [
         .package(path: "../FileSystemInterface"),

@@ -16,7 +16,7 @@ let package = Package(
     name: "FileSystemMock",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FileSystemMock", targets: ["FileSystemMock"]),
+        .library(name: "FileSystemMock", targets: ["FileSystemMock"])
     ],
     dependencies: [
         .package(path: "../FileSystemInterface"),

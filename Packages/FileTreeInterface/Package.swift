@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "FileTreeContract",
             dependencies: [
-                "FileTreeInterface",
+                "FileTreeInterface"
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,7 +16,7 @@ let package = Package(
     name: "FileTreeLive",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FileTreeLive", targets: ["FileTreeLive"]),
+        .library(name: "FileTreeLive", targets: ["FileTreeLive"])
     ],
     dependencies: [
         .package(path: "../FileTreeInterface"),

@@ -16,7 +16,7 @@ let package = Package(
     name: "FileTreeMock",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FileTreeMock", targets: ["FileTreeMock"]),
+        .library(name: "FileTreeMock", targets: ["FileTreeMock"])
     ],
     dependencies: [
         .package(path: "../FileTreeInterface"),

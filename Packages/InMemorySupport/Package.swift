@@ -16,7 +16,7 @@ let package = Package(
     name: "InMemorySupport",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "InMemorySupport", targets: ["InMemorySupport"]),
+        .library(name: "InMemorySupport", targets: ["InMemorySupport"])
     ],
     targets: [
         // MARK: One in-memory world shared by the Mocks of a test
@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(
             name: "InMemorySupportTests",
             dependencies: [
-                "InMemorySupport",
+                "InMemorySupport"
             ],
             swiftSettings: swiftSettings
         ),

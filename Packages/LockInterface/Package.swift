@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "LockContract",
             dependencies: [
-                "LockInterface",
+                "LockInterface"
             ],
             swiftSettings: swiftSettings
         ),

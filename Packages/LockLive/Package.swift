@@ -16,7 +16,7 @@ let package = Package(
     name: "LockLive",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "LockLive", targets: ["LockLive"]),
+        .library(name: "LockLive", targets: ["LockLive"])
     ],
     dependencies: [
         .package(path: "../LockInterface"),

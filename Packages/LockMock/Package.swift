@@ -16,7 +16,7 @@ let package = Package(
     name: "LockMock",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "LockMock", targets: ["LockMock"]),
+        .library(name: "LockMock", targets: ["LockMock"])
     ],
     dependencies: [
         .package(path: "../LockInterface"),

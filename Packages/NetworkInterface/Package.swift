@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "NetworkContract",
             dependencies: [
-                "NetworkInterface",
+                "NetworkInterface"
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,17 +16,17 @@ let package = Package(
     name: "NetworkLive",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "NetworkLive", targets: ["NetworkLive"]),
+        .library(name: "NetworkLive", targets: ["NetworkLive"])
     ],
     dependencies: [
-        .package(path: "../NetworkInterface"),
+        .package(path: "../NetworkInterface")
     ],
     targets: [
         // MARK: Production transport on URLSession, and the policies any transport can take
         .target(
             name: "NetworkLive",
             dependencies: [
-                .product(name: "NetworkInterface", package: "NetworkInterface"),
+                .product(name: "NetworkInterface", package: "NetworkInterface")
             ],
             swiftSettings: swiftSettings
         ),

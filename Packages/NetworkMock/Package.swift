@@ -16,7 +16,7 @@ let package = Package(
     name: "NetworkMock",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "NetworkMock", targets: ["NetworkMock"]),
+        .library(name: "NetworkMock", targets: ["NetworkMock"])
     ],
     dependencies: [
         .package(path: "../NetworkInterface"),

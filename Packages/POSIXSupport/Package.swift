@@ -16,7 +16,7 @@ let package = Package(
     name: "POSIXSupport",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "POSIXSupport", targets: ["POSIXSupport"]),
+        .library(name: "POSIXSupport", targets: ["POSIXSupport"])
     ],
     targets: [
         // MARK: System calls Glibc does not expose to Swift
@@ -25,7 +25,7 @@ let package = Package(
         .target(
             name: "POSIXSupport",
             dependencies: [
-                "CPOSIXShims",
+                "CPOSIXShims"
             ],
             swiftSettings: swiftSettings
         ),
@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(
             name: "POSIXSupportTests",
             dependencies: [
-                "POSIXSupport",
+                "POSIXSupport"
             ],
             swiftSettings: swiftSettings
         ),

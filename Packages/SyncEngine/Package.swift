@@ -16,7 +16,7 @@ let package = Package(
     name: "SyncEngine",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "SyncEngine", targets: ["SyncEngine"]),
+        .library(name: "SyncEngine", targets: ["SyncEngine"])
     ],
     dependencies: [
         .package(path: "../FileSystemInterface"),

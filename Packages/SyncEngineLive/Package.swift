@@ -16,7 +16,7 @@ let package = Package(
     name: "SyncEngineLive",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "SyncEngineLive", targets: ["SyncEngineLive"]),
+        .library(name: "SyncEngineLive", targets: ["SyncEngineLive"])
     ],
     dependencies: [
         .package(path: "../SyncEngine"),

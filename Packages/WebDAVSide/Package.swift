@@ -16,7 +16,7 @@ let package = Package(
     name: "WebDAVSide",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "WebDAVSide", targets: ["WebDAVSide"]),
+        .library(name: "WebDAVSide", targets: ["WebDAVSide"])
     ],
     dependencies: [
         .package(path: "../FileTreeInterface"),

@@ -28,8 +28,9 @@ struct ArchitectureCheckTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("a planted violation fails the check and names the package and its dependency",
-          arguments: Plant.violations)
+    @Test(
+        "a planted violation fails the check and names the package and its dependency",
+        arguments: Plant.violations)
     func plantedViolationFails(_ plant: Plant) throws {
         let result = try Self.violationsRun.get()
 

@@ -43,7 +43,8 @@ struct ManifestCopy {
             try Data(text.utf8).write(to: manifest)
         case .source(let path, let text):
             let file = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
     }

@@ -35,14 +35,16 @@ struct Plant: Sendable, CustomTestStringConvertible {
             "a Live depending on a Mock"),
         .dependency(
             of: "FileAccessorMock", on: "FileAccessorInterface", product: "FileAccessorContract",
-            expected: "FileAccessorMock (mock) must not depend on FileAccessorInterface/FileAccessorContract (contract)",
+            expected:
+                "FileAccessorMock (mock) must not depend on FileAccessorInterface/FileAccessorContract (contract)",
             "a contract suite used outside tests"),
         .domainTests(
             using: "FileAccessorLive",
             expected: "PlantedDomain (domain) must not depend on FileAccessorLive (live) [target PlantedDomainTests]"),
         Plant(
             folder: "Packages/FileAccessorLive",
-            edit: .append(#"""
+            edit: .append(
+                #"""
 
                 // Planted by ArchitectureCheckTests: nothing can be fetched.
                 package.dependencies.append(.package(url: "https://example.com/outside.git", from: "1.0.0"))
@@ -52,7 +54,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
             testDescription: "a package from outside the repository"),
         Plant(
             folder: "Packages/FileAccessorMock",
-            edit: .append("""
+            edit: .append(
+                """
 
                 // Planted by ArchitectureCheckTests: a module name taken twice.
                 package.targets.append(.target(name: "FileAccessorInterface"))
@@ -62,7 +65,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
             testDescription: "a module name declared by two packages"),
         Plant(
             folder: "Packages/SyncEngine",
-            edit: .append("""
+            edit: .append(
+                """
                 // Planted by ArchitectureCheckTests: the fuzz targets are used by nothing.
                 package.dependencies.append(.package(path: "../../Fuzz"))
                 package.targets.first { $0.name == "SyncEngine" }!.dependencies.append(
@@ -72,7 +76,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
             testDescription: "a package depending on the fuzz targets"),
         Plant(
             folder: "Packages/FileTreeMock",
-            edit: .append("""
+            edit: .append(
+                """
                 // Planted by ArchitectureCheckTests: the boundary corpus is used by nothing.
                 package.dependencies.append(.package(path: "../../Differential"))
                 package.targets.first { $0.name == "FileTreeMockTests" }!.dependencies.append(
@@ -83,14 +88,16 @@ struct Plant: Sendable, CustomTestStringConvertible {
         Plant(
             folder: "Packages/SyncEngine",
             edit: .source(path: "Sources/SyncEngine/PlantedImport.swift", text: "import Glibc\n"),
-            expected: "SyncEngine (domain) must not import Glibc [Packages/SyncEngine/Sources/SyncEngine/PlantedImport.swift:1]",
+            expected:
+                "SyncEngine (domain) must not import Glibc [Packages/SyncEngine/Sources/SyncEngine/PlantedImport.swift:1]",
             testDescription: "the engine importing the C library"),
         Plant(
             folder: "Packages/SyncEngine",
             edit: .source(
                 path: "Sources/SyncEngine/PlantedErrno.swift",
                 text: "// EXDEV in a comment is fine\nlet planted = \"EIO in a string is fine\"\nlet code = EXDEV\n"),
-            expected: "SyncEngine (domain) must not name the POSIX concept EXDEV [Packages/SyncEngine/Sources/SyncEngine/PlantedErrno.swift:3]",
+            expected:
+                "SyncEngine (domain) must not name the POSIX concept EXDEV [Packages/SyncEngine/Sources/SyncEngine/PlantedErrno.swift:3]",
             testDescription: "the engine naming an errno value"),
         Plant(
             folder: "Apps/synccli",
@@ -106,7 +113,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
     ) -> Plant {
         Plant(
             folder: "Packages/\(package)",
-            edit: .append("""
+            edit: .append(
+                """
 
                 // Planted by ArchitectureCheckTests.
                 package.dependencies.append(.package(path: "../\(dependency)"))
@@ -122,7 +130,8 @@ struct Plant: Sendable, CustomTestStringConvertible {
     static func domainTests(using dependency: String, expected: String = "") -> Plant {
         Plant(
             folder: "Packages/PlantedDomain",
-            edit: .create("""
+            edit: .create(
+                """
                 // swift-tools-version: 6.0
                 import PackageDescription
 

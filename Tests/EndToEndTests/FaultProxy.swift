@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The project's fault-injecting TCP proxy, `scripts/lib/fault_proxy.py`, run for one test on a
@@ -35,7 +36,8 @@ final class FaultProxy {
     /// - Throws: ``WebDAVServer/NotStarted`` when python3 or the script is missing, or the proxy
     ///   does not say its port.
     static func start(target: UInt16, cutAfter bytes: Int, direction: Direction, cutCount: Int?) throws -> FaultProxy {
-        let candidates = ["/usr/bin/python3", "/usr/local/bin/python3"]
+        let candidates =
+            ["/usr/bin/python3", "/usr/local/bin/python3"]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
         guard let python = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw WebDAVServer.NotStarted(description: "python3 is not installed")
@@ -45,7 +47,11 @@ final class FaultProxy {
         }
         let process = Process()
         process.executableURL = URL(filePath: python)
-        process.arguments = [script.path, "--target", "127.0.0.1:\(target)", "--cut-after", "\(bytes)", "--cut-direction", direction.rawValue]
+        process.arguments =
+            [
+                script.path, "--target", "127.0.0.1:\(target)", "--cut-after", "\(bytes)", "--cut-direction",
+                direction.rawValue,
+            ]
             + (cutCount.map { ["--cut-count", "\($0)"] } ?? [])
         let said = Pipe()
         process.standardOutput = said
@@ -61,7 +67,8 @@ final class FaultProxy {
         let text = String(decoding: line, as: UTF8.self)
         guard text.hasPrefix("port "), let port = UInt16(text.dropFirst("port ".count)) else {
             kill(process.processIdentifier, SIGKILL)
-            throw WebDAVServer.NotStarted(description: "the fault proxy did not say its port (it said \(text.debugDescription))")
+            throw WebDAVServer.NotStarted(
+                description: "the fault proxy did not say its port (it said \(text.debugDescription))")
         }
         return FaultProxy(port: port, process: process)
     }

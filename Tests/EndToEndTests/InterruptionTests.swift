@@ -15,7 +15,9 @@ struct InterruptionTests: OneMachineSuite {
 
     func populate(_ count: Int, tag: String) throws {
         for index in 0..<count {
-            try write("\(tag) \(index) " + String(repeating: "x", count: index % 50), to: docs.appending(path: "d\(index % 20)/f\(index).txt"))
+            try write(
+                "\(tag) \(index) " + String(repeating: "x", count: index % 50),
+                to: docs.appending(path: "d\(index % 20)/f\(index).txt"))
         }
     }
 
@@ -35,13 +37,16 @@ struct InterruptionTests: OneMachineSuite {
         try populate(600, tag: "first")
         #expect(try CLI.run(["sync", docs.path, "--container", world.container.path], as: alpha).code == 0)
         try populate(600, tag: "second")
-        for index in stride(from: 0, to: 600, by: 7) { try? FileManager.default.removeItem(at: docs.appending(path: "d\(index % 20)/f\(index).txt")) }
+        for index in stride(from: 0, to: 600, by: 7) {
+            try? FileManager.default.removeItem(at: docs.appending(path: "d\(index % 20)/f\(index).txt"))
+        }
         let expected = World.files(in: docs)
         let process = try start(["sync", docs.path, "--container", world.container.path, "--max-delete", "100"])
         Thread.sleep(forTimeInterval: delay)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        let rerun = try CLI.run(["sync", docs.path, "--container", world.container.path, "--max-delete", "100"], as: alpha)
+        let rerun = try CLI.run(
+            ["sync", docs.path, "--container", world.container.path, "--max-delete", "100"], as: alpha)
         #expect(rerun.code == 0, "\(rerun.err)")
         #expect(World.files(in: docs) == expected, "the local side changed")
         #expect(World.files(in: pairRoot) == expected, "the container did not converge")

@@ -21,7 +21,9 @@ struct SafetyTests: OneMachineSuite {
     }
 
     /// One line on standard error, naming what went wrong.
-    func expectOneLine(_ result: CLI.Result, code: Int32, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectOneLine(
+        _ result: CLI.Result, code: Int32, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(result.code == code, "exit \(result.code): \(result.err)", sourceLocation: sourceLocation)
         let lines = result.err.split(separator: "\n")
         #expect(lines.count == 1, "expected one line, got \(result.err)", sourceLocation: sourceLocation)
@@ -29,15 +31,17 @@ struct SafetyTests: OneMachineSuite {
         #expect(!result.err.contains("Fatal error") && !result.err.contains("Stack"), sourceLocation: sourceLocation)
     }
 
-    @Test("usage errors exit 2 with one line", arguments: [
-        (["frobnicate"], "unknown command"),
-        (["sync", "--bogus"], "unknown option"),
-        (["sync", "--policy", "random"], "--policy"),
-        (["sync", "--max-delete", "200"], "--max-delete"),
-        (["plan"], "needs"),
-        (["apply"], "needs"),
-        (["trash"], "subcommand"),
-    ])
+    @Test(
+        "usage errors exit 2 with one line",
+        arguments: [
+            (["frobnicate"], "unknown command"),
+            (["sync", "--bogus"], "unknown option"),
+            (["sync", "--policy", "random"], "--policy"),
+            (["sync", "--max-delete", "200"], "--max-delete"),
+            (["plan"], "needs"),
+            (["apply"], "needs"),
+            (["trash"], "subcommand"),
+        ])
     func usage(arguments: [String], message: String) throws {
         expectOneLine(try run(arguments), code: 2, mentioning: message)
     }
@@ -55,11 +59,13 @@ struct SafetyTests: OneMachineSuite {
 
     @Test("a missing folder exits 3 and a file in its place too")
     func missingFolder() throws {
-        expectOneLine(try run(["sync", docs.appending(path: "nope").path, "--container", world.container.path]),
-                      code: 3, mentioning: "missing or not a folder")
+        expectOneLine(
+            try run(["sync", docs.appending(path: "nope").path, "--container", world.container.path]),
+            code: 3, mentioning: "missing or not a folder")
         try write("x", to: docs.appending(path: "file"))
-        expectOneLine(try run(["sync", docs.appending(path: "file").path, "--container", world.container.path]),
-                      code: 3, mentioning: "not a folder")
+        expectOneLine(
+            try run(["sync", docs.appending(path: "file").path, "--container", world.container.path]),
+            code: 3, mentioning: "not a folder")
     }
 
     @Test("an explicit container that does not exist exits 4 and is never created")
@@ -77,7 +83,8 @@ struct SafetyTests: OneMachineSuite {
         try synced()
         try FileManager.default.removeItem(at: world.container.appending(path: "docs"))
         let before = World.files(in: docs)
-        expectOneLine(try run(["sync", docs.path, "--container", world.container.path]), code: 3, mentioning: "root marker")
+        expectOneLine(
+            try run(["sync", docs.path, "--container", world.container.path]), code: 3, mentioning: "root marker")
         #expect(World.files(in: docs) == before)
     }
 
@@ -92,7 +99,8 @@ struct SafetyTests: OneMachineSuite {
         #expect(World.files(in: world.container.appending(path: "docs")).count == 2)
     }
 
-    @Test("a symbolic link pointing out of the root is never followed or copied, and reported on standard error (exit 1)")
+    @Test(
+        "a symbolic link pointing out of the root is never followed or copied, and reported on standard error (exit 1)")
     func symlinkOut() throws {
         let secret = try alpha.folder("secret")
         try write("do not copy", to: secret.appending(path: "key.txt"))
@@ -100,7 +108,8 @@ struct SafetyTests: OneMachineSuite {
         try write("a", to: docs.appending(path: "a.txt"))
         let result = try run(["sync", docs.path, "--container", world.container.path])
         #expect(result.code == 1, "\(result.err)")
-        #expect(result.err.contains("not synced") && result.err.contains("escape") && result.err.contains("symbolic link"))
+        #expect(
+            result.err.contains("not synced") && result.err.contains("escape") && result.err.contains("symbolic link"))
         let status = try run(["status", docs.path, "--container", world.container.path])
         #expect(status.out.contains("1 path not synced") && !status.out.contains("in sync"), "\(status.out)")
         let everything = World.files(in: world.container, includingOwn: true)
@@ -111,11 +120,17 @@ struct SafetyTests: OneMachineSuite {
     func linkedPairFolder() throws {
         let outside = try alpha.folder("outside")
         try write("theirs", to: outside.appending(path: "planted.txt"))
-        try FileManager.default.createSymbolicLink(at: world.container.appending(path: "docs"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: world.container.appending(path: "docs"), withDestinationURL: outside)
         try write("mine", to: docs.appending(path: "mine.txt"))
-        expectOneLine(try run(["sync", docs.path, "--container", world.container.path]), code: 3, mentioning: "symbolic link")
-        #expect(World.files(in: outside, includingOwn: true).keys.sorted() == ["planted.txt"], "nothing written through the link")
-        #expect(!FileManager.default.fileExists(atPath: docs.appending(path: "planted.txt").path), "nothing pulled through it")
+        expectOneLine(
+            try run(["sync", docs.path, "--container", world.container.path]), code: 3, mentioning: "symbolic link")
+        #expect(
+            World.files(in: outside, includingOwn: true).keys.sorted() == ["planted.txt"],
+            "nothing written through the link")
+        #expect(
+            !FileManager.default.fileExists(atPath: docs.appending(path: "planted.txt").path),
+            "nothing pulled through it")
     }
 
     @Test("a folder named through a link the user typed syncs the real folder, under the name typed")
@@ -131,8 +146,9 @@ struct SafetyTests: OneMachineSuite {
     @Test("output to a full device is one line and exit 1, never a crash; the sync itself is done")
     func fullOutput() throws {
         try write("a", to: docs.appending(path: "a.txt"))
-        let full = try CLI.run(["sync", docs.path, "--container", world.container.path], as: alpha,
-                               prefix: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
+        let full = try CLI.run(
+            ["sync", docs.path, "--container", world.container.path], as: alpha,
+            prefix: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
         expectOneLine(full, code: 1, mentioning: "output could not be written")
         #expect(read(world.container.appending(path: "docs/a.txt")) == "a")
     }
@@ -156,7 +172,8 @@ struct SafetyTests: OneMachineSuite {
         try synced()
         let other = try alpha.folder("elsewhere/docs")
         try write("x", to: other.appending(path: "x.txt"))
-        expectOneLine(try run(["sync", other.path, "--container", world.container.path]), code: 2, mentioning: "belongs to")
+        expectOneLine(
+            try run(["sync", other.path, "--container", world.container.path]), code: 2, mentioning: "belongs to")
         #expect(!FileManager.default.fileExists(atPath: world.container.appending(path: "docs/x.txt").path))
     }
 
@@ -166,10 +183,13 @@ struct SafetyTests: OneMachineSuite {
         let document = world.container.appending(path: "data.json")
         try FileManager.default.removeItem(at: document)
         #expect(mkfifo(document.path, 0o600) == 0)
-        expectOneLine(try run(["sync", docs.path, "--container", world.container.path]), code: 1, mentioning: "is a FIFO")
+        expectOneLine(
+            try run(["sync", docs.path, "--container", world.container.path]), code: 1, mentioning: "is a FIFO")
         try FileManager.default.removeItem(at: document)
         try FileManager.default.createSymbolicLink(at: document, withDestinationURL: URL(filePath: "/dev/zero"))
-        expectOneLine(try run(["sync", docs.path, "--container", world.container.path]), code: 1, mentioning: "links are never followed")
+        expectOneLine(
+            try run(["sync", docs.path, "--container", world.container.path]), code: 1,
+            mentioning: "links are never followed")
     }
 
     @Test("a sync while another holds the pair's lock exits 5 naming the holder")
@@ -207,7 +227,9 @@ struct SafetyTests: OneMachineSuite {
         let again = try run(["apply", planFile.path, "--container", world.container.path])
         #expect(again.code == 1 && again.err.contains("out of date"))
         try write("garbage", to: planFile)
-        expectOneLine(try run(["apply", planFile.path, "--container", world.container.path]), code: 2, mentioning: "not a synccli plan")
+        expectOneLine(
+            try run(["apply", planFile.path, "--container", world.container.path]), code: 2,
+            mentioning: "not a synccli plan")
         let fifo = world.root.appending(path: "plan.fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         expectOneLine(try run(["apply", fifo.path, "--container", world.container.path]), code: 2, mentioning: "FIFO")
@@ -215,7 +237,8 @@ struct SafetyTests: OneMachineSuite {
 
     @Test("container set refuses a missing folder; container show names the source")
     func containerConfiguration() throws {
-        expectOneLine(try run(["container", "set", world.root.appending(path: "nowhere").path]), code: 4, mentioning: "missing")
+        expectOneLine(
+            try run(["container", "set", world.root.appending(path: "nowhere").path]), code: 4, mentioning: "missing")
         let set = try run(["container", "set", world.container.path])
         #expect(set.code == 0, "\(set.err)")
         let show = try run(["container", "show"])

@@ -9,12 +9,17 @@ struct CLI {
             URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent(),
             URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../.build/debug"),
         ]
-        return candidates.map { $0.appending(path: "synccli") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return candidates.map { $0.appending(path: "synccli") }.first {
+            FileManager.default.isExecutableFile(atPath: $0.path)
+        }
     }()
 
     /// The binary, or an error telling how to build it.
     static func requireBinary() throws -> URL {
-        guard let binary else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build synccli first (swift build)"]) }
+        guard let binary else {
+            throw CocoaError(
+                .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build synccli first (swift build)"])
+        }
         return binary
     }
 
@@ -25,7 +30,9 @@ struct CLI {
     }
 
     /// Runs synccli with `arguments` as `machine`.
-    static func run(_ arguments: [String], as machine: Machine, in directory: URL? = nil, prefix: [String] = []) throws -> Result {
+    static func run(_ arguments: [String], as machine: Machine, in directory: URL? = nil, prefix: [String] = []) throws
+        -> Result
+    {
         let binary = try requireBinary()
         let process = Process()
         if let first = prefix.first {
@@ -37,7 +44,8 @@ struct CLI {
         }
         process.environment = machine.environment
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -45,8 +53,9 @@ struct CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                      err: String(decoding: errData, as: UTF8.self))
+        return Result(
+            code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+            err: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -64,7 +73,8 @@ struct Machine {
     var environment: [String: String] {
         [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appending(path: ".config").path,
-            "XDG_STATE_HOME": home.appending(path: ".local/state").path, "XDG_DATA_HOME": home.appending(path: ".local/share").path,
+            "XDG_STATE_HOME": home.appending(path: ".local/state").path,
+            "XDG_DATA_HOME": home.appending(path: ".local/share").path,
             "SYNCCLI_MACHINE": name, "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
         ]
     }
@@ -83,7 +93,8 @@ final class World {
     let container: URL
 
     init() throws {
-        root = URL(filePath: NSTemporaryDirectory()).appending(path: "synccli-e2e-\(UUID().uuidString)", directoryHint: .isDirectory)
+        root = URL(filePath: NSTemporaryDirectory()).appending(
+            path: "synccli-e2e-\(UUID().uuidString)", directoryHint: .isDirectory)
         container = root.appending(path: "container", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
     }
@@ -95,10 +106,13 @@ final class World {
     /// Every file below `folder` (relative path → bytes), without synccli's own files.
     static func files(in folder: URL, includingOwn: Bool = false) -> [String: Data] {
         var result: [String: Data] = [:]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [:] }
         for case let url as URL in walker {
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-            if !includingOwn && relative.split(separator: "/").contains(where: { $0.hasPrefix(".synccli") }) { continue }
+            if !includingOwn && relative.split(separator: "/").contains(where: { $0.hasPrefix(".synccli") }) {
+                continue
+            }
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                 result[relative] = FileManager.default.contents(atPath: url.path)
             }
@@ -109,8 +123,10 @@ final class World {
     /// Folder paths below `folder`, without synccli's own.
     static func folders(in folder: URL) -> Set<String> {
         var result: Set<String> = []
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        else { return [] }
+        for case let url as URL in walker
+        where (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".synccli") }) { continue }
             result.insert(relative)

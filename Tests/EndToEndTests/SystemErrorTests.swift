@@ -48,7 +48,8 @@ struct SystemErrorTests: OneMachineSuite {
         try write("secret", to: docs.appending(path: "locked.txt"))
         #expect(Self.run("/bin/chown", ["-R", "65534:65534", world.root.path]) == 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o711], ofItemAtPath: world.root.path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: docs.appending(path: "locked.txt").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o000], ofItemAtPath: docs.appending(path: "locked.txt").path)
         let prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
         let result = try CLI.run(["sync", docs.path, "--container", world.container.path], as: alpha, prefix: prefix)
         #expect(result.code == 1, "\(result.err)")

@@ -67,7 +67,8 @@ struct TwoMachineTests {
         #expect(!FileManager.default.fileExists(atPath: alphaDocs.appending(path: "important.txt").path))
         let list = try CLI.run(["trash", "list", alphaDocs.path, "--container", world.container.path], as: alpha)
         #expect(list.code == 0 && list.out.contains("important.txt"), "\(list.out) \(list.err)")
-        let restore = try CLI.run(["trash", "restore", alphaDocs.path, "important.txt", "--container", world.container.path], as: alpha)
+        let restore = try CLI.run(
+            ["trash", "restore", alphaDocs.path, "important.txt", "--container", world.container.path], as: alpha)
         #expect(restore.code == 0, "\(restore.err)")
         try sync(alpha)
         try sync(beta)
@@ -120,7 +121,8 @@ struct TwoMachineTests {
     @Test("a renamed folder and empty folders arrive on the other machine")
     func foldersAndRenames() throws {
         for index in 0..<5 { try write("\(index)", to: alphaDocs.appending(path: "old/\(index).txt")) }
-        try FileManager.default.createDirectory(at: alphaDocs.appending(path: "empty/deeper"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: alphaDocs.appending(path: "empty/deeper"), withIntermediateDirectories: true)
         try sync(alpha)
         try sync(beta)
         #expect(World.folders(in: betaDocs).contains("empty/deeper"))
@@ -159,12 +161,17 @@ struct TwoMachineTests {
 
     @Test("Unicode and odd names survive, and NFC and NFD names stay two files")
     func oddNames() throws {
-        let names = ["caf\u{E9}.txt", "cafe\u{301}.txt", "space name.txt", "emoji \u{1F600}.txt", "-dash", "#hash", "quote'\".txt"]
+        let names = [
+            "caf\u{E9}.txt", "cafe\u{301}.txt", "space name.txt", "emoji \u{1F600}.txt", "-dash", "#hash",
+            "quote'\".txt",
+        ]
         for name in names { try write(name, to: alphaDocs.appending(path: name)) }
         try sync(alpha)
         try sync(beta)
         // Compare as a list: a [String: _] would merge the NFC and NFD names.
-        let listed = try FileManager.default.contentsOfDirectory(atPath: betaDocs.path).filter { !$0.hasPrefix(".synccli") }
+        let listed = try FileManager.default.contentsOfDirectory(atPath: betaDocs.path).filter {
+            !$0.hasPrefix(".synccli")
+        }
         #expect(listed.count == names.count)
         for name in names { #expect(read(betaDocs.appending(path: name)) == name) }
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One scenario over a real WebDAV server: two simulated machines (each with its own `docs`
@@ -41,10 +42,14 @@ struct WebDAVScene {
 
     /// `synccli sync <docs> --container <server>` as `machine`, expecting exit `code`.
     @discardableResult
-    func sync(_ machine: Machine, _ extra: [String] = [], expect code: Int32 = 0,
-              sourceLocation: SourceLocation = #_sourceLocation) throws -> CLI.Result {
+    func sync(
+        _ machine: Machine, _ extra: [String] = [], expect code: Int32 = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> CLI.Result {
         let result = try CLI.run(["sync", docs(machine).path, "--container", container] + extra, as: machine)
-        #expect(result.code == code, "\(machine.name): exit \(result.code): \(result.err)\(result.out)", sourceLocation: sourceLocation)
+        #expect(
+            result.code == code, "\(machine.name): exit \(result.code): \(result.err)\(result.out)",
+            sourceLocation: sourceLocation)
         return result
     }
 }
@@ -74,7 +79,8 @@ func snapshot(of folder: URL) -> [String: String] {
             continue
         }
         let data = FileManager.default.contents(atPath: path).map { $0.base64EncodedString() } ?? "-"
-        result[relative] = "mode \(String(info.st_mode, radix: 8)) size \(info.st_size) "
+        result[relative] =
+            "mode \(String(info.st_mode, radix: 8)) size \(info.st_size) "
             + "mtime \(info.st_mtim.tv_sec).\(String(format: "%09ld", info.st_mtim.tv_nsec)) \(data)"
     }
     return result
@@ -86,14 +92,16 @@ func differences(_ before: [String: String], _ after: [String: String]) -> [Stri
         switch (before[path], after[path]) {
         case (nil, _): "\(path): appeared"
         case (_, nil): "\(path): disappeared"
-        case let (old?, new?) where old != new: "\(path): \(String(old.prefix(100))) -> \(String(new.prefix(100)))"
+        case (let old?, let new?) where old != new: "\(path): \(String(old.prefix(100))) -> \(String(new.prefix(100)))"
         default: nil
         }
     }
 }
 
 /// One line on standard error, containing `text`, exit `code`, no crash.
-func expectOneErrorLine(_ result: CLI.Result, code: Int32, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectOneErrorLine(
+    _ result: CLI.Result, code: Int32, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(result.code == code, "exit \(result.code): \(result.err)", sourceLocation: sourceLocation)
     let lines = result.err.split(separator: "\n")
     #expect(lines.count == 1, "expected one line, got \(result.err)", sourceLocation: sourceLocation)
@@ -112,7 +120,8 @@ func sha256(of file: URL) throws -> String {
     try process.run()
     let data = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? "sha256sum failed on \(file.path)"
+    return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init)
+        ?? "sha256sum failed on \(file.path)"
 }
 
 /// synccli with a WebDAV server as its container, end to end: the built binary, two simulated
@@ -157,11 +166,14 @@ struct WebDAVEndToEndTests {
             try write("v0", to: scene.alphaDocs.appending(path: "doc.txt"))
             try scene.sync(scene.alpha)
             try scene.sync(scene.beta)
-            let alphaFile = scene.alphaDocs.appending(path: "doc.txt"), betaFile = scene.betaDocs.appending(path: "doc.txt")
+            let alphaFile = scene.alphaDocs.appending(path: "doc.txt")
+            let betaFile = scene.betaDocs.appending(path: "doc.txt")
             try write("alpha's edit", to: alphaFile)
             try write("beta's edit", to: betaFile)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: alphaFile.path)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_100)], ofItemAtPath: betaFile.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: alphaFile.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_700_000_100)], ofItemAtPath: betaFile.path)
             try scene.sync(scene.alpha)
             let result = try scene.sync(scene.beta)
             #expect(result.out.contains("conflict doc.txt"), "\(result.out)")
@@ -174,14 +186,18 @@ struct WebDAVEndToEndTests {
                 let copies = files.filter { $0.key != "doc.txt" }
                 #expect(copies.count == 1 && copies.values.first == "alpha's edit", "\(place): \(files)")
                 let name = copies.keys.first ?? ""
-                #expect(name.wholeMatch(of: /doc \(conflict \d{4}-\d{2}-\d{2} \d{6} alpha\)\.txt/) != nil, "\(place): \(name)")
+                #expect(
+                    name.wholeMatch(of: /doc \(conflict \d{4}-\d{2}-\d{2} \d{6} alpha\)\.txt/) != nil,
+                    "\(place): \(name)")
             }
             let conflicts = try CLI.run(["conflicts", scene.betaDocs.path], as: scene.beta)
             #expect(conflicts.code == 0 && conflicts.out.contains("doc (conflict "), "\(conflicts.out)\(conflicts.err)")
         }
     }
 
-    @Test("a deletion goes to the trash on the server; trash list shows it and trash restore puts it back", arguments: servers)
+    @Test(
+        "a deletion goes to the trash on the server; trash list shows it and trash restore puts it back",
+        arguments: servers)
     func trash(kind: WebDAVServer.Kind) throws {
         try withScene(kind) { scene in
             try write("keep me", to: scene.alphaDocs.appending(path: "important.txt"))
@@ -206,7 +222,8 @@ struct WebDAVEndToEndTests {
             let list = try CLI.run(["trash", "list", scene.betaDocs.path], as: scene.beta)
             #expect(list.code == 0, "\(list.err)")
             let lines = list.out.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-            #expect(lines.count == 1 && lines.first?.first == run && lines.first?.dropFirst().first == "container"
+            #expect(
+                lines.count == 1 && lines.first?.first == run && lines.first?.dropFirst().first == "container"
                     && lines.first?.last == "important.txt", "\(list.out)")
 
             let restore = try CLI.run(["trash", "restore", scene.betaDocs.path, "important.txt"], as: scene.beta)
@@ -229,21 +246,26 @@ struct WebDAVEndToEndTests {
         try write("report", to: scene.alphaDocs.appending(path: "report.txt"))
         try scene.sync(scene.alpha)
         try scene.sync(scene.beta)
-        try FileManager.default.moveItem(at: scene.alphaDocs.appending(path: "old"), to: scene.alphaDocs.appending(path: "new"))
-        try FileManager.default.moveItem(at: scene.alphaDocs.appending(path: "report.txt"),
-                                         to: scene.alphaDocs.appending(path: "final report.txt"))
+        try FileManager.default.moveItem(
+            at: scene.alphaDocs.appending(path: "old"), to: scene.alphaDocs.appending(path: "new"))
+        try FileManager.default.moveItem(
+            at: scene.alphaDocs.appending(path: "report.txt"),
+            to: scene.alphaDocs.appending(path: "final report.txt"))
         var expected = ["final report.txt": "report"]
         for index in 0..<5 { expected["new/\(index).txt"] = "\(index)" }
         return expected
     }
 
-    @Test("a renamed folder and a renamed file go to the server as moves: nothing copied, nothing left under the old names",
-          arguments: servers)
+    @Test(
+        "a renamed folder and a renamed file go to the server as moves: nothing copied, nothing left under the old names",
+        arguments: servers)
     func renameGoesUp(kind: WebDAVServer.Kind) throws {
         try withScene(kind) { scene in
             let expected = try renamedOnAlpha(scene)
             let moved = try scene.sync(scene.alpha)
-            #expect(moved.out.contains("0 copied") && moved.out.contains("0 deleted") && moved.out.contains("2 moved"), "\(moved.out)")
+            #expect(
+                moved.out.contains("0 copied") && moved.out.contains("0 deleted") && moved.out.contains("2 moved"),
+                "\(moved.out)")
             #expect(texts(in: scene.onServer) == expected)
             #expect(World.folders(in: scene.onServer) == ["new"])
             #expect(World.files(in: scene.onServer.appending(path: ".synccli-trash"), includingOwn: true).isEmpty)
@@ -269,8 +291,10 @@ struct WebDAVEndToEndTests {
     @Test("empty folders arrive on the other machine, and a removed one is removed there", arguments: servers)
     func emptyFolders(kind: WebDAVServer.Kind) throws {
         try withScene(kind) { scene in
-            try FileManager.default.createDirectory(at: scene.alphaDocs.appending(path: "empty/deeper"), withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: scene.alphaDocs.appending(path: "lone"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: scene.alphaDocs.appending(path: "empty/deeper"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: scene.alphaDocs.appending(path: "lone"), withIntermediateDirectories: true)
             try write("a", to: scene.alphaDocs.appending(path: "a.txt"))
             try scene.sync(scene.alpha)
             #expect(World.folders(in: scene.onServer) == ["empty", "empty/deeper", "lone"])
@@ -286,8 +310,9 @@ struct WebDAVEndToEndTests {
         }
     }
 
-    @Test("a file on one machine against a folder of the same name on the other: the folder keeps the name, the file is kept beside it",
-          arguments: servers)
+    @Test(
+        "a file on one machine against a folder of the same name on the other: the folder keeps the name, the file is kept beside it",
+        arguments: servers)
     func fileAgainstFolder(kind: WebDAVServer.Kind) throws {
         try withScene(kind) { scene in
             try write("base", to: scene.alphaDocs.appending(path: "base.txt"))
@@ -315,8 +340,10 @@ struct WebDAVEndToEndTests {
     @Test("Unicode and URL-special names (é, 日本, a space, # and %) travel both ways", arguments: servers)
     func oddNames(kind: WebDAVServer.Kind) throws {
         try withScene(kind) { scene in
-            let names = ["caf\u{E9}.txt", "日本/メモ.txt", "space name.txt", "#hash.txt", "100% sure.txt", "a%20b.txt",
-                         "r\u{E9}sum\u{E9} #1 (50%)?.txt", "dir with space/x#y%z.txt"]
+            let names = [
+                "caf\u{E9}.txt", "日本/メモ.txt", "space name.txt", "#hash.txt", "100% sure.txt", "a%20b.txt",
+                "r\u{E9}sum\u{E9} #1 (50%)?.txt", "dir with space/x#y%z.txt",
+            ]
             var expected: [String: String] = [:]
             for name in names {
                 try write(name, to: scene.alphaDocs.appending(path: name))
@@ -330,7 +357,8 @@ struct WebDAVEndToEndTests {
             try write("edited", to: scene.betaDocs.appending(path: "日本/メモ.txt"))
             try write("edited", to: scene.betaDocs.appending(path: "100% sure.txt"))
             try FileManager.default.removeItem(at: scene.betaDocs.appending(path: "#hash.txt"))
-            try FileManager.default.moveItem(at: scene.betaDocs.appending(path: "a%20b.txt"), to: scene.betaDocs.appending(path: "a b%.txt"))
+            try FileManager.default.moveItem(
+                at: scene.betaDocs.appending(path: "a%20b.txt"), to: scene.betaDocs.appending(path: "a b%.txt"))
             try scene.sync(scene.beta)
             try scene.sync(scene.alpha)
             expected["日本/メモ.txt"] = "edited"
@@ -375,17 +403,23 @@ struct WebDAVEndToEndTests {
         try withScene(kind) { scene in
             let file = scene.alphaDocs.appending(path: "dated.txt")
             try write("old", to: file)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_500_000_000.123456)], ofItemAtPath: file.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_500_000_000.123456)], ofItemAtPath: file.path)
             let original = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
             try scene.sync(scene.alpha)
             try scene.sync(scene.beta)
             let copied = scene.betaDocs.appending(path: "dated.txt")
-            #expect(try FileManager.default.attributesOfItem(atPath: copied.path)[.modificationDate] as? Date == original)
-            let onServer = try FileManager.default.attributesOfItem(atPath: scene.onServer.appending(path: "dated.txt").path)
-            #expect(onServer[.modificationDate] as? Date != original, "the server set the time itself: this test no longer shows the metadata at work")
+            #expect(
+                try FileManager.default.attributesOfItem(atPath: copied.path)[.modificationDate] as? Date == original)
+            let onServer = try FileManager.default.attributesOfItem(
+                atPath: scene.onServer.appending(path: "dated.txt").path)
+            #expect(
+                onServer[.modificationDate] as? Date != original,
+                "the server set the time itself: this test no longer shows the metadata at work")
 
             try write("newer", to: copied)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_600_000_000.5)], ofItemAtPath: copied.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000.5)], ofItemAtPath: copied.path)
             let edited = try FileManager.default.attributesOfItem(atPath: copied.path)[.modificationDate] as? Date
             try scene.sync(scene.beta)
             try scene.sync(scene.alpha)
@@ -408,7 +442,8 @@ struct WebDAVEndToEndTests {
             try write("b", to: scene.alphaDocs.appending(path: "b.txt"))
             try write("a, edited", to: scene.alphaDocs.appending(path: "a.txt"))
             try FileManager.default.removeItem(at: scene.alphaDocs.appending(path: "c.txt"))
-            try FileManager.default.createDirectory(at: scene.alphaDocs.appending(path: "new folder"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: scene.alphaDocs.appending(path: "new folder"), withIntermediateDirectories: true)
             let server = snapshot(of: scene.server.root)
             let local = snapshot(of: scene.alphaDocs)
             let result = try scene.sync(scene.alpha, ["--dry-run"])
@@ -419,7 +454,9 @@ struct WebDAVEndToEndTests {
         }
     }
 
-    @Test("a pair folder gone from the server after a sync is refused (exit 3) and nothing is deleted locally", arguments: servers)
+    @Test(
+        "a pair folder gone from the server after a sync is refused (exit 3) and nothing is deleted locally",
+        arguments: servers)
     func emptiedContainer(kind: WebDAVServer.Kind) async throws {
         let server = try WebDAVServer.start(kind)
         defer { server.stop() }
@@ -447,7 +484,9 @@ struct WebDAVEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: scene.onServer.path), "the pair folder was made again")
     }
 
-    @Test("a server that stopped after a sync is exit 4 with one line, and nothing is deleted locally", arguments: servers)
+    @Test(
+        "a server that stopped after a sync is exit 4 with one line, and nothing is deleted locally", arguments: servers
+    )
     func stoppedServer(kind: WebDAVServer.Kind) throws {
         let server = try WebDAVServer.start(kind)
         defer { server.stop() }
@@ -466,9 +505,11 @@ struct WebDAVEndToEndTests {
         let scene = try OneMachine()
         try write("a", to: scene.docs.appending(path: "a.txt"))
         let port = try freePort()
-        let result = try CLI.run(["sync", scene.docs.path, "--container", "http://127.0.0.1:\(port)/box/"], as: scene.alpha)
+        let result = try CLI.run(
+            ["sync", scene.docs.path, "--container", "http://127.0.0.1:\(port)/box/"], as: scene.alpha)
         expectOneErrorLine(result, code: 4, mentioning: "127.0.0.1:\(port)")
-        #expect(result.err.lowercased().contains("connect") || result.err.lowercased().contains("refused"), "\(result.err)")
+        #expect(
+            result.err.lowercased().contains("connect") || result.err.lowercased().contains("refused"), "\(result.err)")
         #expect(texts(in: scene.docs) == ["a.txt": "a"])
     }
 
@@ -479,11 +520,14 @@ struct WebDAVEndToEndTests {
             let password = "Sw0rdf1sh"
             guard let port = scene.server.base.port else { throw WebDAVServer.NotStarted(description: "no port") }
             let url = "http://u:\(password)@127.0.0.1:\(port)/box/"
-            for arguments in [["sync", scene.alphaDocs.path, "--container", url], ["--container", url, "sync", scene.alphaDocs.path],
-                              ["container", "set", url]] {
+            for arguments in [
+                ["sync", scene.alphaDocs.path, "--container", url], ["--container", url, "sync", scene.alphaDocs.path],
+                ["container", "set", url],
+            ] {
                 let result = try CLI.run(arguments, as: scene.alpha)
                 expectOneErrorLine(result, code: 2, mentioning: "127.0.0.1")
-                #expect(!result.err.contains(password) && !result.out.contains(password), "\(arguments[0]): \(result.err)")
+                #expect(
+                    !result.err.contains(password) && !result.out.contains(password), "\(arguments[0]): \(result.err)")
             }
             let everything = World.files(in: scene.alpha.home, includingOwn: true)
             #expect(!everything.values.contains { String(decoding: $0, as: UTF8.self).contains(password) })
@@ -499,12 +543,15 @@ struct WebDAVEndToEndTests {
         let scene = try OneMachine()
         try write("a", to: scene.docs.appending(path: "a.txt"))
         let before = snapshot(of: scene.docs)
-        let result = try CLI.run(["sync", scene.docs.path, "--container", server.base.absoluteString + "box/"], as: scene.alpha)
+        let result = try CLI.run(
+            ["sync", scene.docs.path, "--container", server.base.absoluteString + "box/"], as: scene.alpha)
         expectOneErrorLine(result, code: 4, mentioning: "not a WebDAV server")
         #expect(snapshot(of: scene.docs) == before)
     }
 
-    @Test("after the first sync, status and sync need no --container; container set works for a server", arguments: servers)
+    @Test(
+        "after the first sync, status and sync need no --container; container set works for a server",
+        arguments: servers)
     func pairRemembersServer(kind: WebDAVServer.Kind) throws {
         try withScene(kind) { scene in
             try write("a", to: scene.alphaDocs.appending(path: "a.txt"))

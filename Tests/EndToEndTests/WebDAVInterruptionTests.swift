@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the interruption tests add to a ``WebDAVScene``: runs that may fail or be killed, through a
@@ -40,10 +41,16 @@ extension WebDAVScene {
             Thread.sleep(forTimeInterval: delay)
             reached = { true }
         case .locked:
-            reached = { FileManager.default.fileExists(atPath: containerOnServer.appending(path: ".synccli-lock-docs").path) }
+            reached = {
+                FileManager.default.fileExists(atPath: containerOnServer.appending(path: ".synccli-lock-docs").path)
+            }
         case .staging:
             let folder = receiving.appending(path: "media").path
-            reached = { (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { $0.hasPrefix(".synccli-tmp-") } == true }
+            reached = {
+                (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains {
+                    $0.hasPrefix(".synccli-tmp-")
+                } == true
+            }
         case .placing:
             reached = { FileManager.default.fileExists(atPath: receiving.appending(path: placed).path) }
         case .recording:
@@ -59,20 +66,25 @@ extension WebDAVScene {
     /// under a new inode.
     static func signature(of file: URL) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
-        return "\(attributes[.systemFileNumber] ?? "") \(attributes[.size] ?? "") \(attributes[.modificationDate] ?? "")"
+        return
+            "\(attributes[.systemFileNumber] ?? "") \(attributes[.size] ?? "") \(attributes[.modificationDate] ?? "")"
     }
 
     /// Every `.synccli-tmp-` name on the server's disk and in both machines' homes (their
     /// folders and their state).
     func temporaryNames() -> [String] {
         [server.root, alpha.home, beta.home].flatMap { folder in
-            World.files(in: folder, includingOwn: true).keys.filter { $0.contains(".synccli-tmp-") }.map { "\(folder.lastPathComponent)/\($0)" }
+            World.files(in: folder, includingOwn: true).keys.filter { $0.contains(".synccli-tmp-") }.map {
+                "\(folder.lastPathComponent)/\($0)"
+            }
         }.sorted()
     }
 
     /// After a run that should have converged: `machines` hold `expected`, and so does the
     /// server; no temporary name is left anywhere; a further sync of each machine copies nothing.
-    func expectConverged(_ machines: [Machine], to expected: [String: Data], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectConverged(
+        _ machines: [Machine], to expected: [String: Data], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         for machine in machines {
             let local = Self.difference(World.files(in: docs(machine)), expected)
             #expect(local == nil, "\(machine.name)'s folder", sourceLocation: sourceLocation)
@@ -80,15 +92,19 @@ extension WebDAVScene {
         let served = Self.difference(World.files(in: onServer), expected)
         #expect(served == nil, "the server's folder", sourceLocation: sourceLocation)
         for machine in machines {
-            #expect(World.folders(in: onServer) == World.folders(in: docs(machine)), "\(machine.name)'s folders and the server's differ",
-                    sourceLocation: sourceLocation)
+            #expect(
+                World.folders(in: onServer) == World.folders(in: docs(machine)),
+                "\(machine.name)'s folders and the server's differ",
+                sourceLocation: sourceLocation)
         }
         let left = temporaryNames()
         #expect(left.isEmpty, "\(left.count) left behind, such as \(left.prefix(5))", sourceLocation: sourceLocation)
         for machine in machines {
             let idle = try run(machine, json: true)
-            #expect(idle.code == 0 && idle.out.contains("\"copied\" : 0"), "\(machine.name) again: exit \(idle.code): \(idle.err)\(idle.out)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                idle.code == 0 && idle.out.contains("\"copied\" : 0"),
+                "\(machine.name) again: exit \(idle.code): \(idle.err)\(idle.out)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -98,7 +114,8 @@ extension WebDAVScene {
         let extra = files.keys.filter { expected[$0] == nil }.sorted()
         let changed = expected.keys.filter { files[$0] != nil && files[$0] != expected[$0] }.sorted()
         if missing.isEmpty && extra.isEmpty && changed.isEmpty { return nil }
-        return "missing \(missing.count) \(missing.prefix(5)), extra \(extra.count) \(extra.prefix(5)), different \(changed.count) \(changed.prefix(5))"
+        return
+            "missing \(missing.count) \(missing.prefix(5)), extra \(extra.count) \(extra.prefix(5)), different \(changed.count) \(changed.prefix(5))"
     }
 }
 
@@ -164,7 +181,9 @@ struct WebDAVInterruptionTests {
     /// A few hundred small files in twenty folders and two files of a few MiB.
     static func populate(_ folder: URL, tag: String) throws {
         for index in 0..<240 {
-            try write("\(tag) \(index) " + String(repeating: "x", count: index % 64), to: folder.appending(path: "d\(index % 20)/f\(index).txt"))
+            try write(
+                "\(tag) \(index) " + String(repeating: "x", count: index % 64),
+                to: folder.appending(path: "d\(index % 20)/f\(index).txt"))
         }
         try writeBytes(bigContent(3 << 20, seed: 1), to: folder.appending(path: "big1.bin"))
         try writeBytes(bigContent(2 << 20, seed: 2), to: folder.appending(path: "media/big2.bin"))
@@ -182,7 +201,9 @@ struct WebDAVInterruptionTests {
         }
     }
 
-    @Test("kill -9 while a second machine downloads, then a full run: converges and loses nothing", arguments: servers, points)
+    @Test(
+        "kill -9 while a second machine downloads, then a full run: converges and loses nothing", arguments: servers,
+        points)
     func killedDownload(kind: WebDAVServer.Kind, point: KillPoint) throws {
         try withScene(kind) { scene in
             try Self.populate(scene.alphaDocs, tag: "shared")
@@ -196,8 +217,9 @@ struct WebDAVInterruptionTests {
         }
     }
 
-    @Test("kill -9 during a run of edits, additions, deletions, renames and moves, then a full run: converges and loses nothing",
-          arguments: servers, points)
+    @Test(
+        "kill -9 during a run of edits, additions, deletions, renames and moves, then a full run: converges and loses nothing",
+        arguments: servers, points)
     func killedChanges(kind: WebDAVServer.Kind, point: KillPoint) throws {
         try withScene(kind) { scene in
             let docs = scene.alphaDocs
@@ -217,10 +239,13 @@ struct WebDAVInterruptionTests {
             }
             try FileManager.default.moveItem(at: docs.appending(path: "d3"), to: docs.appending(path: "renamed d3"))
             for index in stride(from: 4, to: 240, by: 20) {
-                try FileManager.default.moveItem(at: docs.appending(path: "d4/f\(index).txt"), to: docs.appending(path: "d5/moved \(index).txt"))
+                try FileManager.default.moveItem(
+                    at: docs.appending(path: "d4/f\(index).txt"), to: docs.appending(path: "d5/moved \(index).txt"))
             }
-            try FileManager.default.createDirectory(at: docs.appending(path: "archive"), withIntermediateDirectories: true)
-            try FileManager.default.moveItem(at: docs.appending(path: "big1.bin"), to: docs.appending(path: "archive/big one.bin"))
+            try FileManager.default.createDirectory(
+                at: docs.appending(path: "archive"), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(
+                at: docs.appending(path: "big1.bin"), to: docs.appending(path: "archive/big one.bin"))
             try writeBytes(bigContent(2 << 20, seed: 3), to: docs.appending(path: "media/big2.bin"))
             let expected = World.files(in: docs)
 
@@ -228,7 +253,9 @@ struct WebDAVInterruptionTests {
             let rerun = try scene.run(scene.alpha)
             try #require(rerun.code == 0, "the run after: exit \(rerun.code): \(rerun.err)")
             try scene.expectConverged([scene.alpha], to: expected)
-            #expect(!FileManager.default.fileExists(atPath: scene.onServer.appending(path: "d3").path), "the renamed folder stayed on the server")
+            #expect(
+                !FileManager.default.fileExists(atPath: scene.onServer.appending(path: "d3").path),
+                "the renamed folder stayed on the server")
         }
     }
 
@@ -252,18 +279,22 @@ struct WebDAVInterruptionTests {
     /// A run through the proxy: exit 0 (it retried), or exit 1 with one line naming `big.bin`,
     /// the only file whose transfer was cut (always, when every connection is cut). Either way
     /// `side` holds every file it holds complete: nothing torn, nothing else missing.
-    static func expectCutRun(_ result: CLI.Result, cuts: Cuts, side files: [String: Data], expected: [String: Data],
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectCutRun(
+        _ result: CLI.Result, cuts: Cuts, side files: [String: Data], expected: [String: Data],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let codes: Set<Int32> = cuts == .every ? [1] : [0, 1]
         #expect(codes.contains(result.code), "exit \(result.code): \(result.err)", sourceLocation: sourceLocation)
         #expect(!result.err.contains("Fatal error"), sourceLocation: sourceLocation)
         if result.code == 1 {
             let lines = result.err.split(separator: "\n")
-            #expect(lines.count == 1 && result.err.contains("big.bin"), "expected one line naming big.bin: \(result.err)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                lines.count == 1 && result.err.contains("big.bin"), "expected one line naming big.bin: \(result.err)",
+                sourceLocation: sourceLocation)
             var partial = expected
             partial["big.bin"] = nil
-            let whole = WebDAVScene.difference(files, expected), withoutIt = WebDAVScene.difference(files, partial)
+            let whole = WebDAVScene.difference(files, expected)
+            let withoutIt = WebDAVScene.difference(files, partial)
             #expect(whole == nil || withoutIt == nil, "\(whole ?? "")", sourceLocation: sourceLocation)
         } else if result.code == 0 {
             let whole = WebDAVScene.difference(files, expected)
@@ -274,14 +305,18 @@ struct WebDAVInterruptionTests {
     /// The upload cuts run by default: every connection cut makes FoundationNetworking crash now
     /// and then (about one run in five: a `try!` in `EasyHandle` after the reset, with a file
     /// body; a platform bug, in the notes). `WEBDAV_CUT_EVERY_UPLOAD=1` runs that case too.
-    static let uploadCuts: [Cuts] = ProcessInfo.processInfo.environment["WEBDAV_CUT_EVERY_UPLOAD"] == "1" ? Cuts.allCases : [.once]
+    static let uploadCuts: [Cuts] =
+        ProcessInfo.processInfo.environment["WEBDAV_CUT_EVERY_UPLOAD"] == "1" ? Cuts.allCases : [.once]
 
-    @Test("a connection cut mid-upload: the run retries or names the file; the next run converges", arguments: servers, uploadCuts)
+    @Test(
+        "a connection cut mid-upload: the run retries or names the file; the next run converges", arguments: servers,
+        uploadCuts)
     func cutMidUpload(kind: WebDAVServer.Kind, cuts: Cuts) throws {
         try withScene(kind) { scene in
             try Self.populateForCuts(scene.alphaDocs)
             let expected = World.files(in: scene.alphaDocs)
-            let proxy = try FaultProxy.start(target: scene.serverPort, cutAfter: 1 << 20, direction: .up, cutCount: cuts.count)
+            let proxy = try FaultProxy.start(
+                target: scene.serverPort, cutAfter: 1 << 20, direction: .up, cutCount: cuts.count)
             defer { proxy.stop() }
             let cut = try scene.run(scene.alpha, container: proxy.routing(scene.container))
             Self.expectCutRun(cut, cuts: cuts, side: World.files(in: scene.onServer), expected: expected)
@@ -295,14 +330,17 @@ struct WebDAVInterruptionTests {
         }
     }
 
-    @Test("a connection cut mid-download: the run retries or names the file; the next run converges", arguments: servers, Cuts.allCases)
+    @Test(
+        "a connection cut mid-download: the run retries or names the file; the next run converges", arguments: servers,
+        Cuts.allCases)
     func cutMidDownload(kind: WebDAVServer.Kind, cuts: Cuts) throws {
         try withScene(kind) { scene in
             try Self.populateForCuts(scene.alphaDocs)
             let expected = World.files(in: scene.alphaDocs)
             let first = try scene.run(scene.alpha)
             try #require(first.code == 0, "setting up: exit \(first.code): \(first.err)")
-            let proxy = try FaultProxy.start(target: scene.serverPort, cutAfter: 1 << 20, direction: .down, cutCount: cuts.count)
+            let proxy = try FaultProxy.start(
+                target: scene.serverPort, cutAfter: 1 << 20, direction: .down, cutCount: cuts.count)
             defer { proxy.stop() }
             let cut = try scene.run(scene.beta, container: proxy.routing(scene.container))
             Self.expectCutRun(cut, cuts: cuts, side: World.files(in: scene.betaDocs), expected: expected)

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real WebDAV server on 127.0.0.1, started on a free port in a temporary folder of its own and
@@ -20,7 +21,8 @@ final class WebDAVServer: Sendable {
         /// The executable, looked up on PATH and in the sbin folders.
         var executable: URL? {
             let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-            let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/sbin", "/usr/local/sbin", "/sbin"]
+            let folders =
+                path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/sbin", "/usr/local/sbin", "/sbin"]
             return folders.map { URL(filePath: $0).appending(path: rawValue) }
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) }
         }
@@ -37,8 +39,11 @@ final class WebDAVServer: Sendable {
         var isInstalled: Bool {
             guard executable != nil else { return false }
             if self == .lighttpd {
-                return ["/usr/lib/lighttpd/mod_webdav.so", "/usr/local/lib/lighttpd/mod_webdav.so", "/usr/lib64/lighttpd/mod_webdav.so"]
-                    .contains { FileManager.default.fileExists(atPath: $0) }
+                return [
+                    "/usr/lib/lighttpd/mod_webdav.so", "/usr/local/lib/lighttpd/mod_webdav.so",
+                    "/usr/lib64/lighttpd/mod_webdav.so",
+                ]
+                .contains { FileManager.default.fileExists(atPath: $0) }
             }
             return true
         }
@@ -47,8 +52,12 @@ final class WebDAVServer: Sendable {
         /// server must fail rather than skip. Prints what is missing when it skips.
         var shouldRun: Bool {
             if isInstalled { return true }
-            if ProcessInfo.processInfo.environment["CI"].map({ !$0.isEmpty && $0 != "false" && $0 != "0" }) == true { return true }
-            print("skipped: \(rawValue) is not installed (apt-get install -y \(packages)); with CI set this fails instead")
+            if ProcessInfo.processInfo.environment["CI"].map({ !$0.isEmpty && $0 != "false" && $0 != "0" }) == true {
+                return true
+            }
+            print(
+                "skipped: \(rawValue) is not installed (apt-get install -y \(packages)); with CI set this fails instead"
+            )
             return false
         }
 
@@ -76,7 +85,9 @@ final class WebDAVServer: Sendable {
 
     struct Missing: Error, CustomStringConvertible {
         let kind: Kind
-        var description: String { "\(kind) is not installed: apt-get install -y \(kind.packages) (.ci/run installs it)" }
+        var description: String {
+            "\(kind) is not installed: apt-get install -y \(kind.packages) (.ci/run installs it)"
+        }
     }
 
     struct NotStarted: Error, CustomStringConvertible {
@@ -87,7 +98,8 @@ final class WebDAVServer: Sendable {
     /// - Throws: ``Missing`` when it is not installed, ``NotStarted`` when it does not come up.
     static func start(_ kind: Kind) throws -> WebDAVServer {
         guard kind.isInstalled, let executable = kind.executable else { throw Missing(kind: kind) }
-        let folder = FileManager.default.temporaryDirectory.appending(path: "synccli-webdav-\(kind)-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "synccli-webdav-\(kind)-\(UUID().uuidString)")
         let root = folder.appending(path: "root")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appending(path: "up"), withIntermediateDirectories: true)
@@ -98,25 +110,29 @@ final class WebDAVServer: Sendable {
         case .lighttpd:
             let config = folder.appending(path: "lighttpd.conf")
             try """
-                server.document-root = "\(root.path)"
-                server.bind          = "127.0.0.1"
-                server.port          = \(port)
-                server.upload-dirs   = ( "\(folder.appending(path: "up").path)" )
-                server.errorlog      = "\(folder.appending(path: "error.log").path)"
-                server.modules       = ( "mod_staticfile", "mod_webdav" )
-                webdav.activate      = "enable"
-                mimetype.assign      = ( "" => "application/octet-stream" )
-                server.max-read-idle = 5
-                """.write(to: config, atomically: true, encoding: .utf8)
+            server.document-root = "\(root.path)"
+            server.bind          = "127.0.0.1"
+            server.port          = \(port)
+            server.upload-dirs   = ( "\(folder.appending(path: "up").path)" )
+            server.errorlog      = "\(folder.appending(path: "error.log").path)"
+            server.modules       = ( "mod_staticfile", "mod_webdav" )
+            webdav.activate      = "enable"
+            mimetype.assign      = ( "" => "application/octet-stream" )
+            server.max-read-idle = 5
+            """.write(to: config, atomically: true, encoding: .utf8)
             process.arguments = ["-D", "-f", config.path]
         case .rclone:
-            process.arguments = ["serve", "webdav", root.path, "--addr", "127.0.0.1:\(port)", "--config", folder.appending(path: "rclone.conf").path]
+            process.arguments = [
+                "serve", "webdav", root.path, "--addr", "127.0.0.1:\(port)", "--config",
+                folder.appending(path: "rclone.conf").path,
+            ]
         }
         let log = FileHandle(forWritingAtPath: "/dev/null")
         process.standardOutput = log
         process.standardError = log
         try process.run()
-        let server = WebDAVServer(kind: kind, base: URL(string: "http://127.0.0.1:\(port)/")!, folder: folder, process: process)
+        let server = WebDAVServer(
+            kind: kind, base: URL(string: "http://127.0.0.1:\(port)/")!, folder: folder, process: process)
         guard waitUntilAccepting(port: port, while: { process.isRunning }) else {
             server.stop()
             throw NotStarted(description: "\(kind) did not accept connections on 127.0.0.1:\(port)")
@@ -130,7 +146,12 @@ final class WebDAVServer: Sendable {
     /// SIGKILL; its folder is thrown away anyway. `Process.waitUntilExit` spins a run loop and can
     /// hang forever inside an async test on Linux, so this polls `isRunning` instead.
     func stop() {
-        guard !stopped.withLock({ done in defer { done = true }; return done }) else { return }
+        guard
+            !stopped.withLock({ done in
+                defer { done = true }
+                return done
+            })
+        else { return }
         kill(process.processIdentifier, SIGKILL)
         for _ in 0..<1000 where process.isRunning {
             usleep(10_000)
@@ -175,7 +196,8 @@ final class HTMLServer: Sendable {
     /// Starts the server; returns once it listens (it prints its port when it does).
     /// - Throws: ``WebDAVServer/NotStarted`` when python3 is missing or says no port.
     static func start() throws -> HTMLServer {
-        let candidates = ["/usr/bin/python3", "/usr/local/bin/python3"]
+        let candidates =
+            ["/usr/bin/python3", "/usr/local/bin/python3"]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
         guard let python = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw WebDAVServer.NotStarted(description: "python3 is not installed")
@@ -194,7 +216,9 @@ final class HTMLServer: Sendable {
             if byte.isEmpty || byte == Data("\n".utf8) { break }
             line.append(byte)
         }
-        guard let port = UInt16(String(decoding: line, as: UTF8.self)), let base = URL(string: "http://127.0.0.1:\(port)/") else {
+        guard let port = UInt16(String(decoding: line, as: UTF8.self)),
+            let base = URL(string: "http://127.0.0.1:\(port)/")
+        else {
             kill(process.processIdentifier, SIGKILL)
             throw WebDAVServer.NotStarted(description: "the HTML server did not say its port")
         }
@@ -225,7 +249,9 @@ func boundSocket() throws -> (Int32, UInt16) {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
     }
     guard bound == 0 else {
         _ = close(descriptor)
@@ -269,6 +295,8 @@ private func canConnect(port: UInt16) -> Bool {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = port.bigEndian
     return withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
     } == 0
 }

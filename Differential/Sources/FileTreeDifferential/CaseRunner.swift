@@ -39,7 +39,9 @@ public struct CaseRunner {
         let main = self.main
         switch operation {
         case .scan(let root):
-            record("scan \(root.path)") { format in format.scan(try side.scanner.scan(root: side.url(of: root)) { _, _ in false }) }
+            record("scan \(root.path)") { format in
+                format.scan(try side.scanner.scan(root: side.url(of: root)) { _, _ in false })
+            }
         case .entry(let path, let root):
             record("entry \(show(path)) in \(root.path)") { format in
                 format.entry(try side.scanner.entry(at: try Self.path(path), in: side.url(of: root)))
@@ -79,7 +81,8 @@ public struct CaseRunner {
             for result in results { described.append(describe(result)) }
             transcript.lines.append("commit \(batch.count) into \(root.path): " + described.joined(separator: "; "))
         case .digest(let path):
-            record("digest \(show(path))") { _ in try side.copier.digest(of: try Self.path(path), in: main).description }
+            record("digest \(show(path))") { _ in try side.copier.digest(of: try Self.path(path), in: main).description
+            }
         case .remember(let path, let label):
             let entry = try? side.scanner.entry(at: try Self.path(path), in: main)
             remembered[label] = entry?.identity
@@ -110,7 +113,9 @@ public struct CaseRunner {
 
     // MARK: Copies and identities
 
-    private mutating func copy(_ source: String, to destination: String, into root: Root, commit: Bool, expected given: TreeEntry?) {
+    private mutating func copy(
+        _ source: String, to destination: String, into root: Root, commit: Bool, expected given: TreeEntry?
+    ) {
         var line = "copy \(show(source)) to \(root.path)/\(show(destination)): "
         do {
             let from = try Self.path(source)
@@ -122,7 +127,9 @@ public struct CaseRunner {
             let temporaryOK = StagedCopy.isTemporaryName(copy.temporaryName, madeIn: side.url(of: root))
             line += "staged \(format.entry(copy.entry))\(temporaryOK ? "" : " (temporary name \(copy.temporaryName))")"
             if commit {
-                for result in side.copier.commit([copy], in: side.url(of: root)) { line += ", committed " + describe(result) }
+                for result in side.copier.commit([copy], in: side.url(of: root)) {
+                    line += ", committed " + describe(result)
+                }
             } else {
                 staged[root, default: []].append(copy)
             }

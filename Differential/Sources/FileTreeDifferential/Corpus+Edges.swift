@@ -13,19 +13,22 @@ extension BoundaryCorpus {
                 .types, "the root itself is no operand of a change, and its entry is a folder",
                 setup: [.file("root/x")],
                 operations: [
-                    .entry(root), .makeDirectory(root), .removeItem(root), .removeEmptyFolder(root), .move(root, to: "y"),
+                    .entry(root), .makeDirectory(root), .removeItem(root), .removeEmptyFolder(root),
+                    .move(root, to: "y"),
                     .move("x", to: root), .setPermissions(0o700, root), .digest(root), .copy(root, to: "y"),
                     .copy("x", to: root), .scan(),
-                ]),
+                ])
         ]
     }
 
     private static var exclusionCases: [BoundaryCase] {
         [".synccli", ".", "a\u{301}", "\u{E9}"].map { prefix in
             BoundaryCase(
-                .names, "a scan leaving out names starting with \(Formatter.escaped(prefix)) neither lists nor enters them",
+                .names,
+                "a scan leaving out names starting with \(Formatter.escaped(prefix)) neither lists nor enters them",
                 setup: [
-                    .folder("root/.synccli-trash"), .file("root/.synccli-trash/old"), .rawFile(folder: "root/.synccli-trash", name: [0xFF]),
+                    .folder("root/.synccli-trash"), .file("root/.synccli-trash/old"),
+                    .rawFile(folder: "root/.synccli-trash", name: [0xFF]),
                     .file("root/.synccli-tmp-0123456789abcdef"), .file("root/.hidden"), .folder("root/\u{E9}t\u{E9}"),
                     .file("root/\u{E9}t\u{E9}/f"), .folder("root/e\u{301}t\u{E9}"), .file("root/e\u{301}t\u{E9}/f"),
                     .rawFile(folder: "root/e\u{301}t\u{E9}", name: [0xC3]), .file("root/a\u{301}"), .file("root/plain"),
@@ -40,11 +43,13 @@ extension BoundaryCorpus {
                 .types, "staged copies that are discarded leave nothing, and commit nothing afterwards",
                 setup: [.file("root/a"), .file("root/b"), .folder("other/d")],
                 operations: [
-                    .copy("a", to: "a", commit: false), .copy("b", to: "d/b", commit: false), .scan(.other), .discardStaged(),
+                    .copy("a", to: "a", commit: false), .copy("b", to: "d/b", commit: false), .scan(.other),
+                    .discardStaged(),
                     .scan(.other), .commitStaged(),
                 ]),
             BoundaryCase(
-                .types, "two copies staged to one name: the first is placed, the second is alreadyExists and leaves nothing",
+                .types,
+                "two copies staged to one name: the first is placed, the second is alreadyExists and leaves nothing",
                 setup: [.file("root/a", contents: "first"), .file("root/b", contents: "second")],
                 operations: [
                     .copy("a", to: "same", commit: false), .copy("b", to: "same", commit: false), .scan(.other),
@@ -53,14 +58,23 @@ extension BoundaryCorpus {
             BoundaryCase(
                 .types, "a staged copy whose temporary file was removed by another program commits as notFound",
                 setup: [.file("root/a")],
-                operations: [.copy("a", to: "a", commit: false), .change(.remove("other")), .change(.folder("other")), .commitStaged(), .scan(.other)]),
+                operations: [
+                    .copy("a", to: "a", commit: false), .change(.remove("other")), .change(.folder("other")),
+                    .commitStaged(), .scan(.other),
+                ]),
         ]
     }
 
     private static var staleExpectationCases: [BoundaryCase] {
         [
-            ("re-created with the same contents and time", [Step.file("root/f.new"), .rename("root/f.new", to: "root/f")]),
-            ("rewritten with other contents of the same size", [.remove("root/f"), .file("root/f", contents: "CONTENTS")]),
+            (
+                "re-created with the same contents and time",
+                [Step.file("root/f.new"), .rename("root/f.new", to: "root/f")]
+            ),
+            (
+                "rewritten with other contents of the same size",
+                [.remove("root/f"), .file("root/f", contents: "CONTENTS")]
+            ),
             ("given a new time", [.remove("root/f"), .file("root/f", modified: Times.second)]),
             ("replaced by a folder", [.remove("root/f"), .folder("root/f")]),
             ("replaced by a link to a file", [.remove("root/f"), .file("root/g"), .link("root/f", target: "g")]),
@@ -90,11 +104,13 @@ extension BoundaryCorpus {
             BoundaryCase(
                 .types, "empty, one-chunk and just-over-one-chunk files digest and copy alike",
                 setup: [
-                    .file("root/empty", contents: ""), .file("root/chunk", contents: String(repeating: "c", count: megabyte)),
+                    .file("root/empty", contents: ""),
+                    .file("root/chunk", contents: String(repeating: "c", count: megabyte)),
                     .file("root/over", contents: String(repeating: "o", count: megabyte + 7)),
                 ],
                 operations: [
-                    .digest("empty"), .digest("chunk"), .digest("over"), .copy("empty", to: "empty"), .copy("over", to: "over"),
+                    .digest("empty"), .digest("chunk"), .digest("over"), .copy("empty", to: "empty"),
+                    .copy("over", to: "over"),
                     .scan(.other),
                 ]),
             BoundaryCase(
@@ -108,7 +124,9 @@ extension BoundaryCorpus {
             BoundaryCase(
                 .identities, "a file with two names (a hard link) has one identity under both",
                 setup: [.file("root/a"), .hardLink("root/b", to: "root/a")],
-                operations: [.remember("a", as: "a"), .identity("b", of: "a", same: true), .scan(), .removeItem("a"), .scan()]),
+                operations: [
+                    .remember("a", as: "a"), .identity("b", of: "a", same: true), .scan(), .removeItem("a"), .scan(),
+                ]),
         ]
     }
 }

@@ -2,7 +2,9 @@
 /// and what gives a new one (a re-created file, even with the same contents and time; a copy).
 extension BoundaryCorpus {
     /// Names the identity cases are repeated with, so odd names keep identities too.
-    private static let identityNames: [String] = ["plain", "caf\u{E9}", "cafe\u{301}", "a\tb", ".synccli-root", "trail. "]
+    private static let identityNames: [String] = [
+        "plain", "caf\u{E9}", "cafe\u{301}", "a\tb", ".synccli-root", "trail. ",
+    ]
 
     static var identityCases: [BoundaryCase] {
         identityNames.flatMap(identityCases(named:)) + [
@@ -24,7 +26,8 @@ extension BoundaryCorpus {
                 .identities, "a link re-made with the same target has a new identity",
                 setup: [.link("root/l", target: "t"), .link("root/l.new", target: "t")],
                 operations: [
-                    .remember("l", as: "l"), .change(.rename("root/l.new", to: "root/l")), .identity("l", of: "l", same: false),
+                    .remember("l", as: "l"), .change(.rename("root/l.new", to: "root/l")),
+                    .identity("l", of: "l", same: false),
                     .scan(),
                 ]),
             BoundaryCase(
@@ -42,14 +45,16 @@ extension BoundaryCorpus {
                 .identities, "\(shown): a file re-created with the same contents and time has a new identity",
                 setup: [.file(path)],
                 operations: [
-                    .remember(name, as: "old"), .change(.file(path + ".new")), .change(.rename(path + ".new", to: path)),
+                    .remember(name, as: "old"), .change(.file(path + ".new")),
+                    .change(.rename(path + ".new", to: path)),
                     .entry(name), .identity(name, of: "old", same: false), .digest(name),
                 ]),
             BoundaryCase(
                 .identities, "\(shown): a file moved keeps its identity",
                 setup: [.file(path), .folder("root/sub")],
                 operations: [
-                    .remember(name, as: "old"), .move(name, to: "sub/" + name), .identity("sub/" + name, of: "old", same: true),
+                    .remember(name, as: "old"), .move(name, to: "sub/" + name),
+                    .identity("sub/" + name, of: "old", same: true),
                     .move("sub/" + name, to: name + "2"), .identity(name + "2", of: "old", same: true), .scan(),
                 ]),
             BoundaryCase(
@@ -64,14 +69,16 @@ extension BoundaryCorpus {
                 .identities, "\(shown): a copy in the same root has a new identity and the source's time",
                 setup: [.file(path, modified: Times.second)],
                 operations: [
-                    .remember(name, as: "source"), .copy(name, to: "copy", into: .main), .identity("copy", of: "source", same: false),
+                    .remember(name, as: "source"), .copy(name, to: "copy", into: .main),
+                    .identity("copy", of: "source", same: false),
                     .entry("copy"), .scan(),
                 ]),
             BoundaryCase(
                 .identities, "\(shown): setting bits keeps identity and time",
                 setup: [.file(path, modified: Times.second)],
                 operations: [
-                    .remember(name, as: "old"), .setPermissions(0o600, name), .identity(name, of: "old", same: true), .entry(name),
+                    .remember(name, as: "old"), .setPermissions(0o600, name), .identity(name, of: "old", same: true),
+                    .entry(name),
                 ]),
         ]
     }

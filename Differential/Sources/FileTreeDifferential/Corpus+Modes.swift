@@ -18,7 +18,10 @@ extension BoundaryCorpus {
             BoundaryCase(
                 .modes, "a \(octal) file is moved and removed like any file",
                 setup: [.file("root/tool", permissions: mode)],
-                operations: [.move("tool", to: "moved"), .entry("moved"), .copy("moved", to: "again", into: .main), .removeItem("moved"), .scan()]),
+                operations: [
+                    .move("tool", to: "moved"), .entry("moved"), .copy("moved", to: "again", into: .main),
+                    .removeItem("moved"), .scan(),
+                ]),
         ]
     }
 
@@ -30,12 +33,15 @@ extension BoundaryCorpus {
                 BoundaryCase(
                     .modes, "a \(octal) folder is scanned without special bits, and a folder made in it has none",
                     setup: [.folder("root/shared", permissions: mode), .file("root/shared/f")],
-                    operations: [.scan(), .makeDirectory("shared/new"), .entry("shared/new"), .copy("shared/f", to: "f")]),
+                    operations: [
+                        .scan(), .makeDirectory("shared/new"), .entry("shared/new"), .copy("shared/f", to: "f"),
+                    ]),
                 BoundaryCase(
                     .modes, "a \(octal) folder can be emptied, removed and re-made",
                     setup: [.folder("root/shared", permissions: mode), .file("root/shared/f")],
                     operations: [
-                        .removeEmptyFolder("shared"), .removeItem("shared/f"), .removeEmptyFolder("shared"), .makeDirectory("shared"),
+                        .removeEmptyFolder("shared"), .removeItem("shared/f"), .removeEmptyFolder("shared"),
+                        .makeDirectory("shared"),
                         .entry("shared"),
                     ]),
             ]

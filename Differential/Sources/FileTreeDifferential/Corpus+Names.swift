@@ -66,13 +66,15 @@ extension BoundaryCorpus {
                 .names, "a file moves to and from a name with \(label)",
                 setup: [.file("root/x"), .file("root/taken")],
                 operations: [
-                    .move("x", to: name), .move("taken", to: name), .scan(), .move(name, to: "y"), .entry(name), .scan(),
+                    .move("x", to: name), .move("taken", to: name), .scan(), .move(name, to: "y"), .entry(name),
+                    .scan(),
                 ]),
             BoundaryCase(
                 .names, "a file named with \(label) is copied to the other root and its bits set",
                 setup: [.file("root/" + name, permissions: 0o640)],
                 operations: [
-                    .copy(name, to: name), .copy(name, to: name), .scan(.other), .setPermissions(0o600, name), .entry(name),
+                    .copy(name, to: name), .copy(name, to: name), .scan(.other), .setPermissions(0o600, name),
+                    .entry(name),
                 ]),
         ]
     }
@@ -116,7 +118,7 @@ extension BoundaryCorpus {
                     .move("f", to: deepest + "/f"), .entry(deepest + "/f"), .digest(deepest + "/f"), .scan(),
                     .copy(deepest + "/f", to: "f"), .setPermissions(0o600, deepest + "/f"), .removeItem(deepest + "/f"),
                     .removeEmptyFolder(deepest), .removeEmptyFolder(paths[0]), .entry(deepest),
-                ]),
+                ])
         ]
     }
 
@@ -152,7 +154,9 @@ extension BoundaryCorpus {
                 BoundaryCase(
                     .names, "\(label) as folders are two folders",
                     setup: [.folder("root/" + first)],
-                    operations: [.makeDirectory(second), .makeDirectory(second + "/in"), .scan(), .removeEmptyFolder(first)]),
+                    operations: [
+                        .makeDirectory(second), .makeDirectory(second + "/in"), .scan(), .removeEmptyFolder(first),
+                    ]),
             ]
         }
     }
@@ -167,7 +171,9 @@ extension BoundaryCorpus {
             [
                 BoundaryCase(
                     .names, "a file named \(label) is one problem of its folder, the rest is listed",
-                    setup: [.folder("root/d"), .file("root/d/ok"), .rawFile(folder: "root/d", name: raw), .file("root/z")],
+                    setup: [
+                        .folder("root/d"), .file("root/d/ok"), .rawFile(folder: "root/d", name: raw), .file("root/z"),
+                    ],
                     operations: [.scan(), .entry("d/ok"), .removeEmptyFolder("d")]),
                 BoundaryCase(
                     .names, "a folder holding only a file named \(label) is not empty",

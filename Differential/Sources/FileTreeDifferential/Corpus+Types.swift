@@ -19,7 +19,8 @@ extension BoundaryCorpus {
     ]
 
     private static let linkSetup: [Step] = [
-        .file("root/file"), .folder("root/folder"), .file("root/folder/inner"), .file("outside/secret", contents: "secret"),
+        .file("root/file"), .folder("root/folder"), .file("root/folder/inner"),
+        .file("outside/secret", contents: "secret"),
     ]
 
     private static var linkCases: [BoundaryCase] {
@@ -53,7 +54,10 @@ extension BoundaryCorpus {
             ("a root that is a link to a folder", [.link("rootlink", target: "root")], Root("rootlink")),
             ("a root that is an absolute link", [.link("rootlink", target: "$BASE/outside")], Root("rootlink")),
             ("a root that is a dangling link", [.link("rootlink", target: "nowhere")], Root("rootlink")),
-            ("a root whose last component is a link inside a root", [.link("root/sub", target: "../outside")], Root("root/sub")),
+            (
+                "a root whose last component is a link inside a root", [.link("root/sub", target: "../outside")],
+                Root("root/sub")
+            ),
             ("a root that is a file", [.file("rootfile")], Root("rootfile")),
             ("a root that is missing", [], Root("missing")),
             ("a root that is a subfolder", [.folder("root/sub"), .file("root/sub/x")], Root("root/sub")),
@@ -68,13 +72,16 @@ extension BoundaryCorpus {
             BoundaryCase(
                 .types, "\(label): scan, entry and copies in it agree",
                 setup: [.file("root/x"), .file("outside/x")] + setup,
-                operations: [.scan(root), .entry("x", root), .entry("x", root), .copy("x", to: "x", into: root), .scan(.main)])
+                operations: [
+                    .scan(root), .entry("x", root), .entry("x", root), .copy("x", to: "x", into: root), .scan(.main),
+                ])
         }
     }
 
     private static var specialCases: [BoundaryCase] {
         let kinds: [(String, (String) -> Step)] = [
-            ("a named pipe", { .fifo($0) }), ("a socket", { .socket($0) }), ("a character device", { .characterDevice($0) }),
+            ("a named pipe", { .fifo($0) }), ("a socket", { .socket($0) }),
+            ("a character device", { .characterDevice($0) }),
         ]
         return kinds.flatMap { label, make in
             [
@@ -89,11 +96,15 @@ extension BoundaryCorpus {
                 BoundaryCase(
                     .types, "\(label) can be moved and removed like a file",
                     setup: [make("root/special")],
-                    operations: [.move("special", to: "moved"), .removeEmptyFolder("moved"), .removeItem("moved"), .scan()]),
+                    operations: [
+                        .move("special", to: "moved"), .removeEmptyFolder("moved"), .removeItem("moved"), .scan(),
+                    ]),
                 BoundaryCase(
                     .types, "\(label) on the way to a path is not a folder",
                     setup: [make("root/special")],
-                    operations: [.entry("special/x"), .makeDirectory("special/x"), .copy("special", to: "x", into: .main)]),
+                    operations: [
+                        .entry("special/x"), .makeDirectory("special/x"), .copy("special", to: "x", into: .main),
+                    ]),
             ]
         }
     }
@@ -104,8 +115,10 @@ extension BoundaryCorpus {
                 .types, "a folder swapped for a link to outside between two calls is never entered",
                 setup: [.folder("root/d"), .file("root/d/x"), .file("outside/x", contents: "outside")],
                 operations: [
-                    .scan(), .change(.rename("root/d", to: "root/d.old")), .change(.link("root/d", target: "$BASE/outside")),
-                    .entry("d/x"), .makeDirectory("d/new"), .removeItem("d/x"), .digest("d/x"), .scan(), .scan(.init("outside")),
+                    .scan(), .change(.rename("root/d", to: "root/d.old")),
+                    .change(.link("root/d", target: "$BASE/outside")),
+                    .entry("d/x"), .makeDirectory("d/new"), .removeItem("d/x"), .digest("d/x"), .scan(),
+                    .scan(.init("outside")),
                 ]),
             BoundaryCase(
                 .types, "a folder swapped for a file between two calls is notAFolder below it",
@@ -119,7 +132,8 @@ extension BoundaryCorpus {
                 setup: [.file("root/x"), .folder("other/d")],
                 operations: [
                     .copy("x", to: "d/x", commit: false), .change(.rename("other/d", to: "other/d.old")),
-                    .change(.link("other/d", target: "$BASE/outside")), .commitStaged(), .scan(.other), .scan(.init("outside")),
+                    .change(.link("other/d", target: "$BASE/outside")), .commitStaged(), .scan(.other),
+                    .scan(.init("outside")),
                 ]),
             BoundaryCase(
                 .types, "a destination name taken between stage and commit is alreadyExists",
@@ -132,23 +146,32 @@ extension BoundaryCorpus {
                 .types, "a file swapped for a folder between entry and copy is sourceChanged",
                 setup: [.file("root/x")],
                 operations: [
-                    .entry("x"), .change(.remove("root/x")), .change(.folder("root/x")), .copy("x", to: "x"), .scan(.other),
+                    .entry("x"), .change(.remove("root/x")), .change(.folder("root/x")), .copy("x", to: "x"),
+                    .scan(.other),
                 ]),
             BoundaryCase(
-                .types, "a root swapped for a link after the first call: every later call still works in the folder first opened",
+                .types,
+                "a root swapped for a link after the first call: every later call still works in the folder first opened",
                 setup: [.file("root/x"), .file("outside/secret")],
                 operations: [
                     .scan(), .change(.rename("root", to: "root.old")), .change(.link("root", target: "$BASE/outside")),
-                    .scan(), .makeDirectory("made"), .entry("secret"), .scan(.init("outside")), .scan(.init("root.old")),
+                    .scan(), .makeDirectory("made"), .entry("secret"), .scan(.init("outside")),
+                    .scan(.init("root.old")),
                 ]),
             BoundaryCase(
                 .types, "a root removed and made again between calls is the new folder",
                 setup: [.file("root/x")],
-                operations: [.scan(), .change(.remove("root")), .change(.folder("root")), .scan(), .makeDirectory("made"), .scan()]),
+                operations: [
+                    .scan(), .change(.remove("root")), .change(.folder("root")), .scan(), .makeDirectory("made"),
+                    .scan(),
+                ]),
             BoundaryCase(
                 .types, "a link swapped for a folder between calls is then a folder",
                 setup: [.link("root/l", target: "outside")],
-                operations: [.entry("l"), .change(.remove("root/l")), .change(.folder("root/l")), .entry("l"), .makeDirectory("l/in")]),
+                operations: [
+                    .entry("l"), .change(.remove("root/l")), .change(.folder("root/l")), .entry("l"),
+                    .makeDirectory("l/in"),
+                ]),
         ]
     }
 }

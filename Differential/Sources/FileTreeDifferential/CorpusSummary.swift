@@ -21,11 +21,15 @@ public struct CorpusSummary: Sendable {
 
     /// A few lines for a test log: totals, per family, then each skip reason and known divergence.
     public var report: String {
-        var lines = ["boundary corpus: \(ran) cases ran, \(agreed) agreed, \(skipped) skipped on one side, "
-            + "\(known) known divergences, \(diverged.count) diverged"]
+        var lines = [
+            "boundary corpus: \(ran) cases ran, \(agreed) agreed, \(skipped) skipped on one side, "
+                + "\(known) known divergences, \(diverged.count) diverged"
+        ]
         for family in BoundaryCase.Family.allCases {
             let mine = CorpusSummary(outcomes.filter { $0.boundaryCase.family == family })
-            lines.append("  \(family.rawValue): \(mine.ran) ran, \(mine.agreed) agreed, \(mine.skipped) skipped, \(mine.known) known")
+            lines.append(
+                "  \(family.rawValue): \(mine.ran) ran, \(mine.agreed) agreed, \(mine.skipped) skipped, \(mine.known) known"
+            )
         }
         var reasons: [String: Int] = [:]
         for outcome in outcomes {

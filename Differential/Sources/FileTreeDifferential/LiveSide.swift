@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FileTreeInterface
 import FileTreeLive
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The Live trio in a fresh folder under `/dev/shm` (a `tmpfs`, so a commit's `syncfs` costs
 /// nothing), or under the temporary folder where there is none. Set-up uses plain system calls
@@ -57,8 +58,9 @@ public final class LiveSide: TreeSide {
         case .rawLink(let path, let target):
             try Self.check(withC(bytes(path)) { new in Self.withC(target) { symlink($0, new) } }, "symlink", path)
         case .rawFile(let folder, let name):
-            try makeFile(bytes(folder) + [UInt8(ascii: "/")] + name, contents: Array("raw".utf8), permissions: 0o644,
-                         modified: Times.first)
+            try makeFile(
+                bytes(folder) + [UInt8(ascii: "/")] + name, contents: Array("raw".utf8), permissions: 0o644,
+                modified: Times.first)
         case .rawFolder(let folder, let name):
             try makeFolder(bytes(folder) + [UInt8(ascii: "/")] + name, permissions: 0o755)
         case .fifo(let path):
@@ -93,7 +95,8 @@ public final class LiveSide: TreeSide {
         let nanoseconds = ((modified % 1_000_000_000) + 1_000_000_000) % 1_000_000_000
         let seconds = (modified - nanoseconds) / 1_000_000_000
         var times = [
-            timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds)), timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds)),
+            timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds)),
+            timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds)),
         ]
         try Self.check(futimens(fd, &times), "futimens", shown)
     }
@@ -117,7 +120,9 @@ public final class LiveSide: TreeSide {
             buffer[path.count] = 0
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         try Self.check(bound, "bind", shown)
     }
@@ -175,7 +180,9 @@ public final class LiveSide: TreeSide {
             if listing >= 0, let stream = fdopendir(listing) {
                 while let entry = readdir(stream) {
                     let child = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-                    if child != [UInt8(ascii: ".")] && child != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(child) }
+                    if child != [UInt8(ascii: ".")] && child != [UInt8(ascii: "."), UInt8(ascii: ".")] {
+                        names.append(child)
+                    }
                 }
                 closedir(stream)
             } else if listing >= 0 {

@@ -36,12 +36,14 @@ public struct MockSide: TreeSide {
             case .file(let path, let contents, let permissions, let modified):
                 // As the Live side's open(O_CREAT|O_EXCL): never over an existing entry.
                 try tree.checkFree(key(path))
-                try tree.writeFile(Data(contents.utf8), at: key(path), permissions: permissions, modificationNanoseconds: modified)
+                try tree.writeFile(
+                    Data(contents.utf8), at: key(path), permissions: permissions, modificationNanoseconds: modified)
             case .folder(let path, let permissions):
                 try tree.makeDirectory(at: key(path))
                 if permissions & 0o777 != 0o755 { try tree.setPermissions(permissions, at: key(path)) }
             case .link(let path, let target):
-                try tree.makeSymbolicLink(at: key(path), target: target.replacingOccurrences(of: "$BASE", with: basePath))
+                try tree.makeSymbolicLink(
+                    at: key(path), target: target.replacingOccurrences(of: "$BASE", with: basePath))
             case .hardLink:
                 throw CannotModel("the in-memory world has no hard links (one entry under two names)")
             case .rawLink(let path, let target):
@@ -51,7 +53,8 @@ public struct MockSide: TreeSide {
                 try tree.makeSymbolicLink(at: key(path), target: text)
             case .rawFile(let folder, let name):
                 try tree.writeFile(
-                    Data("raw".utf8), at: key(folder).appending(name), permissions: 0o644, modificationNanoseconds: Times.first)
+                    Data("raw".utf8), at: key(folder).appending(name), permissions: 0o644,
+                    modificationNanoseconds: Times.first)
             case .rawFolder(let folder, let name):
                 try tree.makeDirectory(at: key(folder).appending(name))
             case .fifo(let path):

@@ -9,7 +9,8 @@
 public enum RandomSequences {
     /// Names the sequences draw from: few enough that operations collide, odd enough to matter.
     static let names: [String] = [
-        "a", "b", "caf\u{E9}", "cafe\u{301}", "Readme", "README", "a\tb", ".synccli-root", ".synccli-tmp-0123456789abcdef",
+        "a", "b", "caf\u{E9}", "cafe\u{301}", "Readme", "README", "a\tb", ".synccli-root",
+        ".synccli-tmp-0123456789abcdef",
         "trail.", " lead", String(repeating: "n", count: 255), String(repeating: "\u{E9}", count: 128),
     ]
 
@@ -18,7 +19,9 @@ public enum RandomSequences {
 
     /// What every sequence starts from: a file, a folder holding a file, and an NFC name whose
     /// NFD twin the sequence may make.
-    static let start: [Step] = [.file("root/a"), .folder("root/b"), .file("root/b/a"), .file("root/caf\u{E9}", modified: Times.second)]
+    static let start: [Step] = [
+        .file("root/a"), .folder("root/b"), .file("root/b/a"), .file("root/caf\u{E9}", modified: Times.second),
+    ]
 
     /// The sequence for `seed`: `length` steps, each a call or (one time in eight) a direct change.
     public static func sequence(seed: UInt64, length: Int = 10) -> BoundaryCase {

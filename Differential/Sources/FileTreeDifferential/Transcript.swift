@@ -39,7 +39,8 @@ struct Formatter {
         // A link's size is its target's length: count it with the base folder's path as `$BASE`.
         let target = entry.linkTarget.map { $0.replacingOccurrences(of: basePath, with: "$BASE") }
         let size = entry.size - Int64((entry.linkTarget?.utf8.count ?? 0) - (target?.utf8.count ?? 0))
-        var text = "\(Self.path(entry.path)) \(entry.kind.rawValue) size=\(size) mode=0o\(String(entry.permissions, radix: 8))"
+        var text =
+            "\(Self.path(entry.path)) \(entry.kind.rawValue) size=\(size) mode=0o\(String(entry.permissions, radix: 8))"
         text += " t=\(time) id=\(label(entry.identity))"
         if let target { text += " -> " + Self.escaped(target) }
         return text
@@ -70,7 +71,8 @@ struct Formatter {
         case .notAFolder(let path): return "notAFolder(\(Self.path(path)))"
         case .folderNotEmpty(let path): return "folderNotEmpty(\(Self.path(path)))"
         case .sourceChanged(let path): return "sourceChanged(\(Self.path(path)))"
-        case .unsafePath(let text): return "unsafePath(\(Self.escaped(text.replacingOccurrences(of: basePath, with: "$BASE"))))"
+        case .unsafePath(let text):
+            return "unsafePath(\(Self.escaped(text.replacingOccurrences(of: basePath, with: "$BASE"))))"
         case .rootUnavailable(_, let reason): return "rootUnavailable(\(reason))"
         case .crossDevice(let path): return "crossDevice(\(Self.path(path)))"
         case .io(let path, let code, _): return "io(\(Self.path(path)), errno \(code))"
@@ -96,7 +98,8 @@ struct Formatter {
             let scalar = scalars[index]
             var run = 1
             while index + run < scalars.count, scalars[index + run] == scalar { run += 1 }
-            let shown = (0x20..<0x7F).contains(scalar.value) && scalar != "\\" && scalar != "{"
+            let shown =
+                (0x20..<0x7F).contains(scalar.value) && scalar != "\\" && scalar != "{"
                 ? String(scalar) : "\\u{" + String(scalar.value, radix: 16) + "}"
             result += run > 4 ? shown + "{x\(run)}" : String(repeating: shown, count: run)
             index += run

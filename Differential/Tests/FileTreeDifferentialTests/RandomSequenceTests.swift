@@ -17,8 +17,9 @@ struct RandomSequenceTests {
     func sequencesAgree() throws {
         let seeds = Self.seeds
         let divergence = try RandomSequences.firstDivergence(seeds: seeds)
-        print("boundary corpus random sequences: \(seeds.count) ran from seed \(seeds.lowerBound), "
-            + "\(divergence == nil ? 0 : 1) diverged")
+        print(
+            "boundary corpus random sequences: \(seeds.count) ran from seed \(seeds.lowerBound), "
+                + "\(divergence == nil ? 0 : 1) diverged")
         #expect(divergence == nil, "\(divergence.map(String.init(describing:)) ?? "")")
         if let shown = ProcessInfo.processInfo.environment["DIFFERENTIAL_SHOW_SEED"].flatMap({ UInt64($0) }) {
             let outcome = try BoundaryCorpus.compare(RandomSequences.sequence(seed: shown))

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `main` of every fuzz executable.
@@ -15,11 +16,12 @@ public enum FuzzDriver {
     /// The C signature of `LLVMFuzzerTestOneInput`.
     public typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
-    private typealias RunDriver = @convention(c) (
-        UnsafeMutablePointer<CInt>,
-        UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-        TestOneInput
-    ) -> CInt
+    private typealias RunDriver =
+        @convention(c) (
+            UnsafeMutablePointer<CInt>,
+            UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+            TestOneInput
+        ) -> CInt
 
     /// Runs `target`: under libFuzzer when it is linked in, else over the files given as arguments.
     public static func main(_ target: FuzzTarget, _ testOneInput: TestOneInput) -> Never {

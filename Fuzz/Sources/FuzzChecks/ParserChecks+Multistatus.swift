@@ -1,5 +1,6 @@
 import FileTreeInterface
 import Foundation
+
 @testable import WebDAVSide
 
 extension ParserChecks {

@@ -1,8 +1,9 @@
-@testable import BookmarkLive
 import FileAccessorMock
 import FileSystemLive
 import FileTreeInterface
 import Foundation
+
+@testable import BookmarkLive
 @testable import SyncEngine
 
 /// One check per parser: ``Outcome/rejected`` when the parser refuses the input, ``Outcome/accepted``
@@ -26,7 +27,9 @@ enum ParserChecks {
         var rest = Array(lines[1].dropFirst(5))[...]
         while let byte = rest.first {
             rest = rest.dropFirst()
-            if byte == 37, rest.count >= 2, let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16) {
+            if byte == 37, rest.count >= 2,
+                let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16)
+            {
                 bytes.append(value)
                 rest = rest.dropFirst(2)
             } else {
@@ -52,7 +55,9 @@ enum ParserChecks {
         let parts = data.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
         let text = String(decoding: parts.first ?? Data(), as: UTF8.self)
         let rules = IgnoreRules(text)
-        if IgnoreRules(text + "\n# a comment\n") != rules { return .failed("a trailing comment line changed the rules") }
+        if IgnoreRules(text + "\n# a comment\n") != rules {
+            return .failed("a trailing comment line changed the rules")
+        }
         var paths: [RelativePath] = [.root]
         if parts.count > 1 {
             for line in parts[1].split(separator: 10) {
@@ -73,7 +78,8 @@ enum ParserChecks {
 
     static func containerDocument(_ data: Data) -> Outcome {
         guard let document = try? ContainerDocument.decode(data, path: "data.json") else { return .rejected }
-        return roundTrip(document, encode: { try $0.encoded() }, decode: { try ContainerDocument.decode($0, path: "data.json") })
+        return roundTrip(
+            document, encode: { try $0.encoded() }, decode: { try ContainerDocument.decode($0, path: "data.json") })
     }
 
     // MARK: The pair list
@@ -89,13 +95,17 @@ enum ParserChecks {
         do {
             try registry.save(pairs)
             let again = try registry.load()
-            let described = { (pairs: [SyncPair]) in pairs.map { "\($0.name)\t\($0.localRoot.path(percentEncoded: false))" } }
+            let described = { (pairs: [SyncPair]) in
+                pairs.map { "\($0.name)\t\($0.localRoot.path(percentEncoded: false))" }
+            }
             guard described(again) == described(pairs) else {
                 return .failed("round trip changed the pairs: \(described(pairs)) became \(described(again))")
             }
             guard let saved = accessor.files[registry.url] else { return .failed("the saved pair list is missing") }
             try registry.save(again)
-            guard accessor.files[registry.url] == saved else { return .failed("saving the same pairs twice gave different bytes") }
+            guard accessor.files[registry.url] == saved else {
+                return .failed("saving the same pairs twice gave different bytes")
+            }
         } catch {
             return .failed("a pair list that loaded does not save and load again: \(error)")
         }
@@ -117,7 +127,8 @@ enum ParserChecks {
         var outcome = Outcome.rejected
         var blobs = [data]
         if let entry = try? BookmarkEntry.decode(data, expecting: "docs") {
-            outcome = roundTrip(entry, encode: { try $0.encoded() }, decode: { try BookmarkEntry.decode($0, expecting: "docs") })
+            outcome = roundTrip(
+                entry, encode: { try $0.encoded() }, decode: { try BookmarkEntry.decode($0, expecting: "docs") })
             if let problem = outcome.problem { return .failed("entry: \(problem)") }
             blobs.append(entry.data)
         }

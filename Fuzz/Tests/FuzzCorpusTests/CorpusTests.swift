@@ -1,6 +1,7 @@
 import Foundation
-@testable import FuzzChecks
 import Testing
+
+@testable import FuzzChecks
 
 /// Every file of `Fuzz/Corpus/<target>/` through the fuzz target's own check, without the fuzzer:
 /// the seeds and every crash the fuzzer ever found stay regression tests.

@@ -23,7 +23,8 @@ public enum ArgumentParser {
             } else if first == "container" {
                 name = "container show"
             } else if !rest.contains("--help") {
-                throw UsageError(message: "trash needs a subcommand: list or restore", usage: "synccli trash list|restore ...")
+                throw UsageError(
+                    message: "trash needs a subcommand: list or restore", usage: "synccli trash list|restore ...")
             }
         }
         rest = leading + rest
@@ -58,7 +59,9 @@ public enum ArgumentParser {
                 invocation.flags.insert(key)
             } else if spec.options.contains(key) {
                 if value == nil {
-                    guard index < rest.count else { throw UsageError(message: "--\(key) needs a value", usage: spec.usage) }
+                    guard index < rest.count else {
+                        throw UsageError(message: "--\(key) needs a value", usage: spec.usage)
+                    }
                     value = rest[index]
                     index += 1
                 }
@@ -68,8 +71,10 @@ public enum ArgumentParser {
             }
         }
         guard spec.positionals.contains(invocation.positionals.count) else {
-            let expected = spec.positionalNames.prefix(spec.positionals.upperBound).map { "<\($0)>" }.joined(separator: " ")
-            let message = invocation.positionals.count < spec.positionals.lowerBound
+            let expected = spec.positionalNames.prefix(spec.positionals.upperBound).map { "<\($0)>" }.joined(
+                separator: " ")
+            let message =
+                invocation.positionals.count < spec.positionals.lowerBound
                 ? "\(name) needs \(expected)" : "unexpected argument \"\(invocation.positionals.last ?? "")\""
             throw UsageError(message: message, usage: spec.usage)
         }
@@ -96,11 +101,14 @@ public enum ArgumentParser {
 
     private static func validate(_ invocation: Invocation, spec: CommandSpec) throws {
         if let policy = invocation.options["policy"], !["keep-both", "newer", "local", "container"].contains(policy) {
-            throw UsageError(message: "--policy must be keep-both, newer, local or container, not \"\(policy)\"", usage: spec.usage)
+            throw UsageError(
+                message: "--policy must be keep-both, newer, local or container, not \"\(policy)\"", usage: spec.usage)
         }
         if let limit = invocation.options["max-delete"] {
             guard let value = Int(limit), (0...100).contains(value) else {
-                throw UsageError(message: "--max-delete must be a whole percentage from 0 to 100, not \"\(limit)\"", usage: spec.usage)
+                throw UsageError(
+                    message: "--max-delete must be a whole percentage from 0 to 100, not \"\(limit)\"",
+                    usage: spec.usage)
             }
         }
         for key in ["container", "name", "out", "to"] where invocation.options[key]?.isEmpty == true {

@@ -12,13 +12,16 @@ struct CLIFailure: Error {
 
     /// The exit code and line for an engine error.
     init(_ error: SyncError) {
-        let code: ExitCode = switch error {
-        case .containerNotAvailable, .containerUnreachable: .containerUnavailable
-        case .localFolderMissing, .rootMarkerMissing, .tooManyDeletions, .planRefused, .nestedRoots, .rootReplaced, .rootIsLink: .refused
-        case .pairLocked: .locked
-        case .invalidPairName, .unknownPair: .usage
-        case .planOutdated, .corruptState, .io: .partial
-        }
+        let code: ExitCode =
+            switch error {
+            case .containerNotAvailable, .containerUnreachable: .containerUnavailable
+            case .localFolderMissing, .rootMarkerMissing, .tooManyDeletions, .planRefused, .nestedRoots, .rootReplaced,
+                .rootIsLink:
+                .refused
+            case .pairLocked: .locked
+            case .invalidPairName, .unknownPair: .usage
+            case .planOutdated, .corruptState, .io: .partial
+            }
         self.init(code, error.description)
     }
 }

@@ -32,14 +32,19 @@ extension Commands {
         for pair in pairs {
             let plan = try await manager.plan(pair)
             let syncs = try await manager.lastSyncs(of: pair)
-            statuses.append(Status(pair: pair.name, folder: pair.localRoot.displayPath,
-                                   pendingActions: plan.actions.count, conflicts: plan.conflicts.count,
-                                   notSynced: plan.unsynced.map(\.description), lastSyncs: syncs))
-            let last = syncs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.formatted(.iso8601))" }.joined(separator: ", ")
+            statuses.append(
+                Status(
+                    pair: pair.name, folder: pair.localRoot.displayPath,
+                    pendingActions: plan.actions.count, conflicts: plan.conflicts.count,
+                    notSynced: plan.unsynced.map(\.description), lastSyncs: syncs))
+            let last = syncs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.formatted(.iso8601))" }.joined(
+                separator: ", ")
             var state: [String] = []
             if !plan.actions.isEmpty { state.append("\(Console.count(plan.actions.count, "change")) pending") }
             if !plan.unsynced.isEmpty { state.append("\(Console.count(plan.unsynced.count, "path")) not synced") }
-            console.say("\(pair.name) (\(pair.localRoot.displayPath)): \(plan.isInSync ? "in sync" : state.joined(separator: ", "))\(last.isEmpty ? "" : "; last synced by \(last)")")
+            console.say(
+                "\(pair.name) (\(pair.localRoot.displayPath)): \(plan.isInSync ? "in sync" : state.joined(separator: ", "))\(last.isEmpty ? "" : "; last synced by \(last)")"
+            )
             for item in plan.unsynced { console.say("  not synced \(item)") }
         }
         if pairs.isEmpty && worst == .success { console.say("no pairs yet") }
@@ -49,7 +54,10 @@ extension Commands {
 
     func pairs() async throws -> ExitCode {
         let pairs = try await wiring.manager().pairs()
-        struct Entry: Encodable { var name: String; var folder: String }
+        struct Entry: Encodable {
+            var name: String
+            var folder: String
+        }
         for pair in pairs { console.say("\(pair.name)\t\(pair.localRoot.displayPath)") }
         if pairs.isEmpty { console.say("no pairs yet: run synccli sync <folder> to start one") }
         console.report(pairs.map { Entry(name: $0.name, folder: $0.localRoot.displayPath) })
@@ -93,7 +101,9 @@ extension Commands {
             throw CLIFailure(.partial, "\(wanted) is not in the trash of \(pair.name) (see synccli trash list)")
         }
         try await manager.restore(item, of: pair, to: destination)
-        console.say("restored \(wanted) from \(item.run) (\(item.side) side) to \(destination ?? wanted); it syncs on the next run")
+        console.say(
+            "restored \(wanted) from \(item.run) (\(item.side) side) to \(destination ?? wanted); it syncs on the next run"
+        )
         console.report(item)
         return .success
     }
@@ -107,17 +117,21 @@ extension Commands {
 
     func containerSet() throws -> ExitCode {
         let typed = invocation.positionals[0]
-        if let server = try ContainerArgument.serverURL(typed, label: "container set", credentials: wiring.credentialSources) {
+        if let server = try ContainerArgument.serverURL(
+            typed, label: "container set", credentials: wiring.credentialSources)
+        {
             // A server is not contacted here: its side reports whether it is there at the next sync.
             try wiring.configureContainer(server)
             console.say("container set to \(server.displayPath) (the server is reached at the next sync)")
             return .success
         }
-        let url = URL(filePath: typed, directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
+        let url = URL(filePath: typed, directoryHint: .isDirectory, relativeTo: URL.currentDirectory())
+            .standardizedFileURL
             .resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CLIFailure(.containerUnavailable, "\(url.displayPath) is missing or not a folder: the container was not changed")
+            throw CLIFailure(
+                .containerUnavailable, "\(url.displayPath) is missing or not a folder: the container was not changed")
         }
         try wiring.configureContainer(url)
         console.say("container set to \(url.displayPath)")

@@ -34,7 +34,8 @@ extension Commands {
             }
             console.progress("syncing \(pair.name)...")
             do {
-                let report = try await manager.sync(pair, options: options(), progress: console.progressReporter(for: pair.name))
+                let report = try await manager.sync(
+                    pair, options: options(), progress: console.progressReporter(for: pair.name))
                 try await remember(pair, in: manager)
                 console.endProgress()
                 reports.append(report)
@@ -95,7 +96,9 @@ extension Commands {
             try wiring.prepare(container)
         }
         let report = try await manager.apply(plan)
-        try await remember(try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory)), in: manager)
+        try await remember(
+            try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory)),
+            in: manager)
         describe(report, seconds: Date().timeIntervalSince(started))
         console.report(report)
         return report.isComplete ? .success : .partial
@@ -109,7 +112,9 @@ extension Commands {
         if report.moved > 0 { parts.append("\(report.moved) moved") }
         if report.foldersChanged > 0 { parts.append(Console.count(report.foldersChanged, "folder") + " changed") }
         parts.append(Console.count(report.conflicts.count, "conflict"))
-        console.say("\(report.pair): \(parts.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s\(report.wasFirstSync ? " (first sync)" : "")")
+        console.say(
+            "\(report.pair): \(parts.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s\(report.wasFirstSync ? " (first sync)" : "")"
+        )
         for conflict in report.conflicts { console.say("  conflict \(conflict.path): \(conflict.resolution)") }
         for warning in report.warnings { console.say("  note: \(warning)") }
         for item in report.skipped {

@@ -23,7 +23,9 @@ struct Commands {
         case "help":
             guard invocation.positionals.isEmpty else {
                 guard let text = HelpText.command(invocation.positionals) else {
-                    throw CLIFailure(.usage, "unknown command \"\(invocation.positionals.joined(separator: " "))\" (see synccli --help)")
+                    throw CLIFailure(
+                        .usage,
+                        "unknown command \"\(invocation.positionals.joined(separator: " "))\" (see synccli --help)")
                 }
                 print(text, terminator: "")
                 return .success
@@ -59,7 +61,8 @@ struct Commands {
     func pair(forFolder argument: String, in manager: SyncManager) async throws -> SyncPair {
         // A link in the path the user typed is theirs to follow: the pair keeps the real folder,
         // and the engine never follows a link at a root.
-        let typed = URL(filePath: argument, directoryHint: .isDirectory, relativeTo: URL.currentDirectory()).standardizedFileURL
+        let typed = URL(filePath: argument, directoryHint: .isDirectory, relativeTo: URL.currentDirectory())
+            .standardizedFileURL
         let url = typed.resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.displayPath, isDirectory: &isFolder), isFolder.boolValue else {
@@ -69,7 +72,8 @@ struct Commands {
         let registered = known.first { $0.localRoot.displayPath == url.displayPath }
         let name = invocation.options["name"] ?? registered?.name ?? typed.lastPathComponent
         if let owner = known.first(where: { $0.name == name && $0.localRoot.displayPath != url.displayPath }) {
-            throw CLIFailure(.usage, "the pair name \(name) belongs to \(owner.localRoot.displayPath); choose another with --name")
+            throw CLIFailure(
+                .usage, "the pair name \(name) belongs to \(owner.localRoot.displayPath); choose another with --name")
         }
         let container: URL
         if let explicit = wiring.explicitContainer {
@@ -96,7 +100,9 @@ struct Commands {
         }
         if !known { try await manager.register(pair) }
         let key = Wiring.bookmarkKey(pair.name)
-        if let data = try? wiring.resolver.makeBookmark(for: pair.localRoot), (try? wiring.bookmarks.loadBookmark(for: key)) != data {
+        if let data = try? wiring.resolver.makeBookmark(for: pair.localRoot),
+            (try? wiring.bookmarks.loadBookmark(for: key)) != data
+        {
             try? wiring.bookmarks.saveBookmark(data, for: key)
         }
     }
@@ -140,11 +146,18 @@ struct Commands {
                     continue
                 }
                 let moved = try SyncPair(name: pair.name, localRoot: resolved.url, container: pair.container)
-                console.say("\(pair.name): the folder \(pair.localRoot.displayPath) was renamed to \(resolved.url.displayPath); following it")
+                console.say(
+                    "\(pair.name): the folder \(pair.localRoot.displayPath) was renamed to \(resolved.url.displayPath); following it"
+                )
                 try await remember(moved, in: manager)
                 result.append(.success(moved))
             } catch let error as BookmarkError {
-                result.append(.failure(CLIFailure(.refused, "\(pair.name): \(error); nothing was synced (run synccli sync <folder> to point the pair at its folder)")))
+                result.append(
+                    .failure(
+                        CLIFailure(
+                            .refused,
+                            "\(pair.name): \(error); nothing was synced (run synccli sync <folder> to point the pair at its folder)"
+                        )))
             }
         }
         return result

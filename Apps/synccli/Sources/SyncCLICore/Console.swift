@@ -58,8 +58,10 @@ struct Console {
                 return true
             }
             guard due else { return }
-            Output.write(Data(
-                "\r\u{1B}[Ksyncing \(pair): \(progress.finished)/\(progress.total) steps, \(Console.bytes(progress.bytesCopied))".utf8),
+            Output.write(
+                Data(
+                    "\r\u{1B}[Ksyncing \(pair): \(progress.finished)/\(progress.total) steps, \(Console.bytes(progress.bytesCopied))"
+                        .utf8),
                 to: .standardError)
         }
     }
@@ -78,7 +80,10 @@ struct Console {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(count)
         var unit = 0
-        while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }
+        while value >= 1024 && unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
         return unit == 0 ? "\(count) B" : String(format: "%.1f %@", value, units[unit])
     }
 }

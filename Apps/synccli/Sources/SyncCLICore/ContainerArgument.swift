@@ -28,7 +28,9 @@ enum ContainerArgument {
             return try ContainerAddress.serverURL(text)
         } catch .credentialsInURL(let shown) {
             let host = URLComponents(string: shown)?.host ?? "<host>"
-            throw CLIFailure(.usage, """
+            throw CLIFailure(
+                .usage,
+                """
                 \(label) \(shown): a container URL cannot carry a user name or password; put them in \
                 \(credentials.file.displayPath) (netrc syntax: machine \(host) login <user> password <password>; mode 600) \
                 or in the variables \(credentials.userVariable) and \(credentials.passwordVariable), and give the URL without them

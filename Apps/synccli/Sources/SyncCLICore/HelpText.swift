@@ -9,28 +9,28 @@ enum HelpText {
             "  " + spec.name.padding(toLength: 16, withPad: " ", startingAt: 0) + spec.summary
         }.joined(separator: "\n")
         return """
-        synccli: two-way folder sync through a container (a cloud drive, a mount, a disk, a WebDAV server).
+            synccli: two-way folder sync through a container (a cloud drive, a mount, a disk, a WebDAV server).
 
-        usage: synccli <command> [arguments] [options]
+            usage: synccli <command> [arguments] [options]
 
-        commands:
-        \(commands)
+            commands:
+            \(commands)
 
-        synccli <command> --help shows a command's options; synccli --version its version.
+            synccli <command> --help shows a command's options; synccli --version its version.
 
-        exit codes: 0 done; 1 done but some paths failed (listed); 2 usage error; 3 refused by a
-        safety guard (missing root marker, too many deletions, unsafe path, missing folder);
-        4 container not available; 5 another sync of this pair is running.
+            exit codes: 0 done; 1 done but some paths failed (listed); 2 usage error; 3 refused by a
+            safety guard (missing root marker, too many deletions, unsafe path, missing folder);
+            4 container not available; 5 another sync of this pair is running.
 
-        state: pairs, archives and locks in $XDG_STATE_HOME/synccli; configuration in
-        $XDG_CONFIG_HOME/synccli/containers.json; the default container is
-        $XDG_DATA_HOME/synccli/container (override: --container, or SYNCCLI_CONTAINER_SYNC).
+            state: pairs, archives and locks in $XDG_STATE_HOME/synccli; configuration in
+            $XDG_CONFIG_HOME/synccli/containers.json; the default container is
+            $XDG_DATA_HOME/synccli/container (override: --container, or SYNCCLI_CONTAINER_SYNC).
 
-        servers: a container may be a WebDAV server's http:// or https:// URL (each pair in
-        <url>/<pair>/). Never put a user name or password in the URL: synccli reads them from
-        SYNCCLI_WEBDAV_USER and SYNCCLI_WEBDAV_PASSWORD, else from $XDG_CONFIG_HOME/synccli/credentials
-        or ~/.netrc (netrc syntax, mode 600).
-        """
+            servers: a container may be a WebDAV server's http:// or https:// URL (each pair in
+            <url>/<pair>/). Never put a user name or password in the URL: synccli reads them from
+            SYNCCLI_WEBDAV_USER and SYNCCLI_WEBDAV_PASSWORD, else from $XDG_CONFIG_HOME/synccli/credentials
+            or ~/.netrc (netrc syntax, mode 600).
+            """
     }
 
     static func command(_ words: [String]) -> String? {
@@ -40,7 +40,8 @@ enum HelpText {
         return matches.map { spec in
             var text = "\(spec.usage)\n  \(spec.summary)\n"
             let details: [String: String] = [
-                "container": "--container <dir|url>  use this container: a folder (never created: it may be an unmounted drive)\n"
+                "container":
+                    "--container <dir|url>  use this container: a folder (never created: it may be an unmounted drive)\n"
                     + "                       or a WebDAV server's http:// or https:// URL (credentials: see synccli --help)",
                 "name": "--name <pair>      the pair's name in the container (default: the folder's name)",
                 "policy": "--policy <p>       conflicts: keep-both (default), newer, local, container; losers are kept",

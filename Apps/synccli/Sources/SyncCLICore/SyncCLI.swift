@@ -8,7 +8,9 @@ public enum SyncCLI {
     ///   - arguments: the arguments after the program name.
     ///   - environment: the process's variables.
     /// - Returns: the exit code.
-    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) async -> ExitCode {
+    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
+        async -> ExitCode
+    {
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(arguments)

@@ -4,9 +4,9 @@ import FileAccessorInterface
 import FileAccessorLive
 import FileSystemInterface
 import FileSystemLive
+import FileTreeInterface
 import FileTreeLive
 import Foundation
-import FileTreeInterface
 import LockLive
 import NetworkLive
 import SyncEngine
@@ -38,7 +38,10 @@ struct Wiring {
         var explicit: URL?
         let probe = DefaultFileSystemProvider(applicationName: "synccli", environment: environment)
         credentials = ServerCredentials(environment: environment)
-        if let container, let server = try ContainerArgument.serverURL(container, label: "--container", credentials: credentials.sources) {
+        if let container,
+            let server = try ContainerArgument.serverURL(
+                container, label: "--container", credentials: credentials.sources)
+        {
             variables[probe.environmentVariable(for: .sync)] = server.absoluteString
             explicit = server
         } else if let container {
@@ -60,7 +63,8 @@ struct Wiring {
     /// `WebDAVSides` over URLSession, with retries, and with the credentials of each server a
     /// command prepared (``prepare(_:)``). A new container kind is one more entry here.
     func manager() -> SyncManager {
-        let transport = AuthenticatingTransport(base: RetryingTransport(URLSessionTransport.shared), credentials: credentials)
+        let transport = AuthenticatingTransport(
+            base: RetryingTransport(URLSessionTransport.shared), credentials: credentials)
         let webDAV = WebDAVSides(transport: transport)
         let sides = SchemeSides(["file": LocalFolderSides(), "http": webDAV, "https": webDAV])
         return SyncManager(
@@ -82,7 +86,9 @@ struct Wiring {
     func container() -> Result<URL, CLIFailure> {
         let resolution = fileSystem.resolveContainer(for: .sync)
         if let url = resolution.url { return .success(url) }
-        return .failure(CLIFailure(.containerUnavailable, "the container is not available: \(resolution.problem ?? "not configured")"))
+        return .failure(
+            CLIFailure(
+                .containerUnavailable, "the container is not available: \(resolution.problem ?? "not configured")"))
     }
 
     /// The container in force, where it comes from, and why it is not available (`container show`).
@@ -96,12 +102,13 @@ struct Wiring {
 
     func containerInForce() -> ContainerInForce {
         let resolution = fileSystem.resolveContainer(for: .sync)
-        let source = switch resolution.source {
-        case .environment(let variable): "the environment variable \(variable)"
-        case .configuration(let file): "the configuration file \(file.displayPath)"
-        case .builtInDefault: "the built-in default"
-        case .none: "nothing"
-        }
+        let source =
+            switch resolution.source {
+            case .environment(let variable): "the environment variable \(variable)"
+            case .configuration(let file): "the configuration file \(file.displayPath)"
+            case .builtInDefault: "the built-in default"
+            case .none: "nothing"
+            }
         return ContainerInForce(
             folder: resolution.candidate?.displayPath, source: source, problem: resolution.problem,
             isAvailable: resolution.url != nil)

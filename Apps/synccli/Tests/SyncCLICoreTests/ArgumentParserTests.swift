@@ -1,12 +1,14 @@
-@testable import SyncCLICore
 import Testing
+
+@testable import SyncCLICore
 
 @Suite("synccli's argument parser")
 struct ArgumentParserTests {
     @Test("a full sync command line parses into its parts")
     func fullSync() throws {
         let invocation = try ArgumentParser.parse([
-            "sync", "docs", "--container", "/mnt/c", "--name=papers", "--dry-run", "--policy", "newer", "--max-delete", "80", "--json",
+            "sync", "docs", "--container", "/mnt/c", "--name=papers", "--dry-run", "--policy", "newer", "--max-delete",
+            "80", "--json",
         ])
         #expect(invocation.command == "sync")
         #expect(invocation.positionals == ["docs"])
@@ -18,7 +20,9 @@ struct ArgumentParserTests {
     func subcommands() throws {
         #expect(try ArgumentParser.parse(["trash", "list", "docs"]).command == "trash list")
         let restore = try ArgumentParser.parse(["trash", "restore", "docs", "a/b.txt", "--to", "c.txt"])
-        #expect(restore.command == "trash restore" && restore.positionals == ["docs", "a/b.txt"] && restore.options["to"] == "c.txt")
+        #expect(
+            restore.command == "trash restore" && restore.positionals == ["docs", "a/b.txt"]
+                && restore.options["to"] == "c.txt")
         #expect(try ArgumentParser.parse(["container"]).command == "container show")
         #expect(try ArgumentParser.parse(["container", "set", "/x"]).positionals == ["/x"])
     }
@@ -39,22 +43,24 @@ struct ArgumentParserTests {
         #expect(try ArgumentParser.parse(["sync", "--", "--odd-folder"]).positionals == ["--odd-folder"])
     }
 
-    @Test("every bad command line is one usage error naming the problem", arguments: [
-        (["frobnicate"], "unknown command"),
-        (["sync", "--bogus"], "unknown option --bogus"),
-        (["sync", "a", "b"], "unexpected argument"),
-        (["plan"], "needs <folder>"),
-        (["sync", "--policy"], "needs a value"),
-        (["sync", "--policy", "random"], "--policy must be"),
-        (["sync", "--max-delete", "150"], "--max-delete must be"),
-        (["sync", "--max-delete", "ten"], "--max-delete must be"),
-        (["sync", "--json", "--quiet"], "cannot be combined"),
-        (["sync", "--dry-run=yes"], "takes no value"),
-        (["trash"], "needs a subcommand"),
-        (["trash", "empty", "x"], "unknown command"),
-        (["trash", "restore", "docs"], "needs"),
-        (["sync", "--name="], "non-empty"),
-    ])
+    @Test(
+        "every bad command line is one usage error naming the problem",
+        arguments: [
+            (["frobnicate"], "unknown command"),
+            (["sync", "--bogus"], "unknown option --bogus"),
+            (["sync", "a", "b"], "unexpected argument"),
+            (["plan"], "needs <folder>"),
+            (["sync", "--policy"], "needs a value"),
+            (["sync", "--policy", "random"], "--policy must be"),
+            (["sync", "--max-delete", "150"], "--max-delete must be"),
+            (["sync", "--max-delete", "ten"], "--max-delete must be"),
+            (["sync", "--json", "--quiet"], "cannot be combined"),
+            (["sync", "--dry-run=yes"], "takes no value"),
+            (["trash"], "needs a subcommand"),
+            (["trash", "empty", "x"], "unknown command"),
+            (["trash", "restore", "docs"], "needs"),
+            (["sync", "--name="], "non-empty"),
+        ])
     func badInput(arguments: [String], message: String) {
         do {
             _ = try ArgumentParser.parse(arguments)

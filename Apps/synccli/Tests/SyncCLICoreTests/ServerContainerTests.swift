@@ -1,7 +1,8 @@
 import Foundation
-@testable import SyncCLICore
 import SyncEngine
 import Testing
+
+@testable import SyncCLICore
 
 /// Containers on WebDAV servers, as the command line reads them: no server is contacted here.
 @Suite("synccli with a container URL")
@@ -29,7 +30,9 @@ struct ServerContainerTests {
     func commands(_ arguments: [String], extra: [String: String] = [:]) throws -> Commands {
         let invocation = try ArgumentParser.parse(arguments)
         let variables = environment.merging(extra) { $1 }
-        return try Commands(invocation: invocation, console: Console(invocation: invocation, environment: variables), environment: variables)
+        return try Commands(
+            invocation: invocation, console: Console(invocation: invocation, environment: variables),
+            environment: variables)
     }
 
     func folder(_ name: String) throws -> URL {
@@ -38,26 +41,35 @@ struct ServerContainerTests {
         return url
     }
 
-    @Test("http and https URLs are containers, kept as typed with a path ending in /", arguments: [
-        ("http://127.0.0.1:1/x", "http://127.0.0.1:1/x/"), ("https://dav.example.org/sync/", "https://dav.example.org/sync/"),
-        ("HTTP://127.0.0.1:8080", "http://127.0.0.1:8080/"),
-    ])
+    @Test(
+        "http and https URLs are containers, kept as typed with a path ending in /",
+        arguments: [
+            ("http://127.0.0.1:1/x", "http://127.0.0.1:1/x/"),
+            ("https://dav.example.org/sync/", "https://dav.example.org/sync/"),
+            ("HTTP://127.0.0.1:8080", "http://127.0.0.1:8080/"),
+        ])
     func accepted(text: String, expected: String) throws {
-        #expect(try ContainerArgument.serverURL(text, label: "--container", credentials: sources)?.absoluteString == expected)
+        #expect(
+            try ContainerArgument.serverURL(text, label: "--container", credentials: sources)?.absoluteString
+                == expected)
         let wiring = try Wiring(environment: environment, container: text)
         #expect(wiring.explicitContainer?.absoluteString == expected)
         #expect(try wiring.container().get().absoluteString == expected)
     }
 
-    @Test("a path is not a URL: it stays a folder, resolved as before", arguments: ["/mnt/container", "relative/c", "notes:2024"])
+    @Test(
+        "a path is not a URL: it stays a folder, resolved as before",
+        arguments: ["/mnt/container", "relative/c", "notes:2024"])
     func paths(text: String) throws {
         #expect(try ContainerArgument.serverURL(text, label: "--container", credentials: sources) == nil)
         #expect(try Wiring(environment: environment, container: text).explicitContainer?.isFileURL == true)
     }
 
-    @Test("another scheme is one usage line naming the supported schemes", arguments: [
-        "ftp://host/x/", "s3://bucket/x", "webdav://host/x/", "file:///mnt/x",
-    ])
+    @Test(
+        "another scheme is one usage line naming the supported schemes",
+        arguments: [
+            "ftp://host/x/", "s3://bucket/x", "webdav://host/x/", "file:///mnt/x",
+        ])
     func otherScheme(text: String) throws {
         let failure = try #require(throws: CLIFailure.self) { try Wiring(environment: environment, container: text) }
         #expect(failure.code == .usage)
@@ -65,9 +77,11 @@ struct ServerContainerTests {
         #expect(!failure.message.contains("\n"))
     }
 
-    @Test("credentials in the URL are one usage line pointing at the credentials file and variables, never the password", arguments: [
-        "http://u:secret@host/x/", "https://alice:secret@dav.example.org:8443/s",
-    ])
+    @Test(
+        "credentials in the URL are one usage line pointing at the credentials file and variables, never the password",
+        arguments: [
+            "http://u:secret@host/x/", "https://alice:secret@dav.example.org:8443/s",
+        ])
     func credentialsInURL(text: String) throws {
         let failure = try #require(throws: CLIFailure.self) { try Wiring(environment: environment, container: text) }
         #expect(failure.code == .usage)
@@ -78,10 +92,13 @@ struct ServerContainerTests {
         #expect(!failure.message.contains("\n"))
     }
 
-    @Test("synccli exits 2 for a bad container URL, before anything else", arguments: [
-        ["--container", "ftp://host/x/", "sync", "/nonexistent"], ["sync", "/nonexistent", "--container", "http://u:secret@h/x/"],
-        ["container", "set", "webdav://host/x/"], ["container", "set", "http://u:secret@h/x/"],
-    ])
+    @Test(
+        "synccli exits 2 for a bad container URL, before anything else",
+        arguments: [
+            ["--container", "ftp://host/x/", "sync", "/nonexistent"],
+            ["sync", "/nonexistent", "--container", "http://u:secret@h/x/"],
+            ["container", "set", "webdav://host/x/"], ["container", "set", "http://u:secret@h/x/"],
+        ])
     func exitCode(arguments: [String]) async {
         #expect(await SyncCLI.run(arguments, environment: environment) == .usage)
         #expect(!FileManager.default.fileExists(atPath: home.appending(path: "config/synccli/containers.json").path))
@@ -90,8 +107,11 @@ struct ServerContainerTests {
     @Test("options before the command are the command's own")
     func leadingOptions() throws {
         let invocation = try ArgumentParser.parse(["--container", "http://127.0.0.1:1/x/", "--json", "sync", "docs"])
-        #expect(invocation == Invocation(
-            command: "sync", positionals: ["docs"], options: ["container": "http://127.0.0.1:1/x/"], flags: ["json"]))
+        #expect(
+            invocation
+                == Invocation(
+                    command: "sync", positionals: ["docs"], options: ["container": "http://127.0.0.1:1/x/"],
+                    flags: ["json"]))
         #expect(try ArgumentParser.parse(["--container=/c", "trash", "list", "docs"]).options["container"] == "/c")
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["--container", "/c"]) }
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["--bogus", "sync"]) }
@@ -112,9 +132,12 @@ struct ServerContainerTests {
         let commands = try commands(["sync", docs.path, "--container", "http://127.0.0.1:1/x"])
         let pair = try await commands.pair(forFolder: docs.path, in: commands.wiring.manager())
         #expect(pair.container?.absoluteString == "http://127.0.0.1:1/x/")
-        #expect(pair.container?.appending(path: pair.name, directoryHint: .isDirectory).absoluteString == "http://127.0.0.1:1/x/docs/")
+        #expect(
+            pair.container?.appending(path: pair.name, directoryHint: .isDirectory).absoluteString
+                == "http://127.0.0.1:1/x/docs/")
 
-        let halfSet = try self.commands(["sync", docs.path, "--container", "http://127.0.0.1:1/x"], extra: ["SYNCCLI_WEBDAV_USER": "alice"])
+        let halfSet = try self.commands(
+            ["sync", docs.path, "--container", "http://127.0.0.1:1/x"], extra: ["SYNCCLI_WEBDAV_USER": "alice"])
         let failure = try await #require(throws: CLIFailure.self) {
             try await halfSet.pair(forFolder: docs.path, in: halfSet.wiring.manager())
         }
@@ -124,8 +147,10 @@ struct ServerContainerTests {
 
     @Test("a folder container needs no credentials, even when their sources are broken")
     func folderNeedsNoCredentials() async throws {
-        let docs = try folder("docs"), container = try folder("container")
-        let commands = try commands(["sync", docs.path, "--container", container.path], extra: ["SYNCCLI_WEBDAV_USER": "alice"])
+        let docs = try folder("docs")
+        let container = try folder("container")
+        let commands = try commands(
+            ["sync", docs.path, "--container", container.path], extra: ["SYNCCLI_WEBDAV_USER": "alice"])
         let pair = try await commands.pair(forFolder: docs.path, in: commands.wiring.manager())
         #expect(pair.container?.isFileURL == true)
     }
@@ -148,7 +173,8 @@ final class Scratch: Sendable {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appending(path: "synccli-server-\(UUID().uuidString)", directoryHint: .isDirectory)
+        url = FileManager.default.temporaryDirectory.appending(
+            path: "synccli-server-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -8,7 +8,8 @@ public enum BookmarkResolvingContract {
     public static let cases: [BookmarkResolvingContractCase] = [
         .init(name: "a folder resolves to its own path, not stale", check: roundTrip),
         .init(name: "a folder renamed within its parent is found again and reported stale", check: renamed),
-        .init(name: "a folder renamed and replaced at its old name is found at its new name", check: renamedAndReplaced),
+        .init(
+            name: "a folder renamed and replaced at its old name is found at its new name", check: renamedAndReplaced),
         .init(name: "a folder moved to another parent is not found", check: movedAway),
         .init(name: "a removed folder is not found", check: removed),
         .init(name: "another folder that took the old name is never mistaken for it", check: impostor),
@@ -73,18 +74,23 @@ public enum BookmarkResolvingContract {
                 _ = try f.resolver.makeBookmark(for: url)
                 throw ContractViolation(description: "bookmark data was made for \(url.path)")
             } catch let error as BookmarkError {
-                try require(error == .notAFolder(path: url.path(percentEncoded: false)), "expected notAFolder, got \(error)")
+                try require(
+                    error == .notAFolder(path: url.path(percentEncoded: false)), "expected notAFolder, got \(error)")
             }
         }
     }
 
     static func malformed(_ f: BookmarkResolvingContractFixture) throws {
         let valid = try f.resolver.makeBookmark(for: try f.folder("docs"))
-        let samples = [Data(), Data("{}".utf8), Data("not a bookmark".utf8), Data([0xFF, 0x00, 0x12]), valid.prefix(valid.count / 2)]
+        let samples = [
+            Data(), Data("{}".utf8), Data("not a bookmark".utf8), Data([0xFF, 0x00, 0x12]),
+            valid.prefix(valid.count / 2),
+        ]
         for sample in samples {
             do {
                 let resolved = try f.resolver.resolveBookmark(sample)
-                throw ContractViolation(description: "malformed data \(Array(sample.prefix(16))) resolved to \(resolved.url.path)")
+                throw ContractViolation(
+                    description: "malformed data \(Array(sample.prefix(16))) resolved to \(resolved.url.path)")
             } catch let error as BookmarkError {
                 guard case .malformedBookmark = error else {
                     throw ContractViolation(description: "expected malformedBookmark, got \(error)")

@@ -7,11 +7,13 @@ import Testing
 /// Proves the bookmark contracts can fail: deliberately wrong implementations are caught.
 @Suite("The bookmark contracts catch wrong implementations")
 struct ContractCanFailTests {
-    @Test("a store keyed by String equality merges look-alike keys and accepts any key", arguments: [
-        "hostile and look-alike keys are distinct, safe keys",
-        "empty and over-long keys are refused with invalidKey",
-        "a saved value is seen by a new instance of the store",
-    ])
+    @Test(
+        "a store keyed by String equality merges look-alike keys and accepts any key",
+        arguments: [
+            "hostile and look-alike keys are distinct, safe keys",
+            "empty and over-long keys are refused with invalidKey",
+            "a saved value is seen by a new instance of the store",
+        ])
     func sloppyStore(caseName: String) throws {
         let check = try #require(BookmarkStorageContract.cases.first { $0.name == caseName })
         #expect(throws: ContractViolation.self) {
@@ -19,11 +21,13 @@ struct ContractCanFailTests {
         }
     }
 
-    @Test("a resolver that trusts the recorded path alone is caught", arguments: [
-        "a folder renamed within its parent is found again and reported stale",
-        "another folder that took the old name is never mistaken for it",
-        "malformed bookmark data is an error",
-    ])
+    @Test(
+        "a resolver that trusts the recorded path alone is caught",
+        arguments: [
+            "a folder renamed within its parent is found again and reported stale",
+            "another folder that took the old name is never mistaken for it",
+            "malformed bookmark data is an error",
+        ])
     func pathOnlyResolver(caseName: String) throws {
         let check = try #require(BookmarkResolvingContract.cases.first { $0.name == caseName })
         let fixture = BookmarkResolvingContractFixture(

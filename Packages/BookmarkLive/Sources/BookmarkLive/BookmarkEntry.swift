@@ -19,7 +19,7 @@ struct BookmarkEntry: Codable, Equatable {
     /// - Throws: `BookmarkError.corruptEntry` for anything else.
     static func decode(_ bytes: Data, expecting key: String) throws -> BookmarkEntry {
         guard let entry = try? JSONDecoder().decode(BookmarkEntry.self, from: bytes),
-              entry.version == currentVersion, Array(entry.key.utf8) == Array(key.utf8)
+            entry.version == currentVersion, Array(entry.key.utf8) == Array(key.utf8)
         else { throw BookmarkErrorFactory.corrupt(key) }
         return entry
     }

@@ -6,6 +6,8 @@ enum BookmarkErrorFactory {
 
     /// Checks a key is 1 to `maximumKeyLength` UTF-8 bytes.
     static func validate(_ key: String) throws {
-        guard !key.isEmpty, key.utf8.count <= BookmarkError.maximumKeyLength else { throw BookmarkError.invalidKey(key) }
+        guard !key.isEmpty, key.utf8.count <= BookmarkError.maximumKeyLength else {
+            throw BookmarkError.invalidKey(key)
+        }
     }
 }

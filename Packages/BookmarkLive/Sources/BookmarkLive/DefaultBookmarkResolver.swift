@@ -33,7 +33,8 @@ public struct DefaultBookmarkResolver: BookmarkResolving {
         if matches(bookmark, try? FileStatus.of(bookmark.path, followingLinks: true)) {
             return ResolvedBookmark(url: URL(filePath: bookmark.path, directoryHint: .isDirectory), isStale: false)
         }
-        let parent = URL(filePath: bookmark.path).deletingLastPathComponent().path(percentEncoded: false).trimmingTrailingSlash
+        let parent = URL(filePath: bookmark.path).deletingLastPathComponent().path(percentEncoded: false)
+            .trimmingTrailingSlash
         for name in (try? DirectoryListing.names(in: parent)) ?? [] {
             let candidate = (parent == "/" ? "" : parent) + "/" + name
             if matches(bookmark, try? FileStatus.of(candidate)) {

@@ -46,13 +46,16 @@ public struct DefaultBookmarkStorage: BookmarkStorageProviding {
         guard entry.count <= Self.entryLimit else {
             throw BookmarkError.storeRefused(
                 path: folderPath,
-                reason: "cannot save \"\(key)\": its entry would be \(ByteCountText.describe(Int64(entry.count))), over the \(ByteCountText.describe(Int64(Self.entryLimit))) limit")
+                reason:
+                    "cannot save \"\(key)\": its entry would be \(ByteCountText.describe(Int64(entry.count))), over the \(ByteCountText.describe(Int64(Self.entryLimit))) limit"
+            )
         }
         try openStore(creating: true)
         do {
             try AtomicFileWriter.write(entry, to: entryPath(for: key), mode: .exactly(0o600))
         } catch {
-            throw BookmarkError.storeRefused(path: folderPath, reason: "cannot save: \(SystemCallError.message(for: error.code))")
+            throw BookmarkError.storeRefused(
+                path: folderPath, reason: "cannot save: \(SystemCallError.message(for: error.code))")
         }
     }
 
@@ -63,7 +66,7 @@ public struct DefaultBookmarkStorage: BookmarkStorageProviding {
         let path = entryPath(for: key)
         do {
             bytes = try BoundedFileReader.read(path, limit: Self.entryLimit)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             return nil
         } catch {
             throw BookmarkError.storeRefused(path: folderPath, reason: "cannot read \(path): \(error.reason)")
@@ -86,12 +89,13 @@ public struct DefaultBookmarkStorage: BookmarkStorageProviding {
         let status: FileStatus
         do {
             status = try FileStatus.of(path)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             guard creating else { return false }
             do {
                 try makeFolderWithAncestors(path, permissions: 0o700)
             } catch {
-                throw BookmarkError.storeRefused(path: path, reason: "cannot be created: \(SystemCallError.message(for: error.code))")
+                throw BookmarkError.storeRefused(
+                    path: path, reason: "cannot be created: \(SystemCallError.message(for: error.code))")
             }
             return true
         } catch {
@@ -103,11 +107,14 @@ public struct DefaultBookmarkStorage: BookmarkStorageProviding {
         default: throw BookmarkError.storeRefused(path: path, reason: "it is not a folder")
         }
         guard status.owner == currentUserID() else {
-            throw BookmarkError.storeRefused(path: path, reason: "it is owned by user \(status.owner), not by this user")
+            throw BookmarkError.storeRefused(
+                path: path, reason: "it is owned by user \(status.owner), not by this user")
         }
         guard status.permissions & 0o077 == 0 else {
             throw BookmarkError.storeRefused(
-                path: path, reason: "group or others can access it (mode \(String(status.permissions, radix: 8))); run chmod 700 on it")
+                path: path,
+                reason:
+                    "group or others can access it (mode \(String(status.permissions, radix: 8))); run chmod 700 on it")
         }
         return true
     }

@@ -33,7 +33,7 @@ struct FolderBookmark: Codable, Equatable {
             throw BookmarkError.malformedBookmark("version \(bookmark.version) is not supported")
         }
         guard bookmark.path.hasPrefix("/"), !bookmark.path.utf8.contains(0),
-              !bookmark.path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
+            !bookmark.path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
         else {
             throw BookmarkError.malformedBookmark("the recorded path is not a plain absolute path")
         }

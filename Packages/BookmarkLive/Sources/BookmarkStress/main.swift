@@ -9,7 +9,8 @@ import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count == 5, let count = Int(arguments[3]), ["same", "distinct"].contains(arguments[4]) else {
-    FileHandle.standardError.write(Data("usage: BookmarkStress <store-folder> <writer-name> <count> same|distinct\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: BookmarkStress <store-folder> <writer-name> <count> same|distinct\n".utf8))
     exit(2)
 }
 let storage = DefaultBookmarkStorage(folder: URL(filePath: arguments[1], directoryHint: .isDirectory))

@@ -16,11 +16,12 @@ struct BookmarkLiveContractTests {
     func resolving(_ check: BookmarkResolvingContractCase) throws {
         let home = try TemporaryFolder()
         let manager = FileManager.default
-        try check.verify(BookmarkResolvingContractFixture(
-            resolver: DefaultBookmarkResolver(), root: home.url,
-            makeDirectory: { try manager.createDirectory(at: $0, withIntermediateDirectories: false) },
-            makeFile: { try Data("x".utf8).write(to: $0) },
-            move: { try manager.moveItem(at: $0, to: $1) },
-            remove: { try manager.removeItem(at: $0) }))
+        try check.verify(
+            BookmarkResolvingContractFixture(
+                resolver: DefaultBookmarkResolver(), root: home.url,
+                makeDirectory: { try manager.createDirectory(at: $0, withIntermediateDirectories: false) },
+                makeFile: { try Data("x".utf8).write(to: $0) },
+                move: { try manager.moveItem(at: $0, to: $1) },
+                remove: { try manager.removeItem(at: $0) }))
     }
 }

@@ -14,7 +14,8 @@ struct CrossProcessTests {
             let tool = folder.appending(path: "BookmarkStress")
             if FileManager.default.isExecutableFile(atPath: tool.path) { return tool }
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "BookmarkStress not built; run swift build"])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "BookmarkStress not built; run swift build"])
     }
 
     static func run(_ folder: URL, mode: String, count: Int) throws {
@@ -41,7 +42,9 @@ struct CrossProcessTests {
         for writer in ["A", "B"] {
             for index in 0..<500 {
                 let value = try #require(try storage.loadBookmark(for: "\(writer)-\(index)"))
-                #expect(value.starts(with: Data("\(writer):\(index):".utf8)) && value.count == "\(writer):\(index):".utf8.count + 4096)
+                #expect(
+                    value.starts(with: Data("\(writer):\(index):".utf8))
+                        && value.count == "\(writer):\(index):".utf8.count + 4096)
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1000)

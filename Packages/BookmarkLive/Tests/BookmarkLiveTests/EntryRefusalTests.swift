@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import BookmarkInterface
 import BookmarkLive
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A stored entry is read like every file the tool reads for itself: no link followed, no
 /// blocking open, a regular file under a limit, and anything else one sentence.
@@ -27,8 +28,10 @@ struct EntryRefusalTests {
 
     func expectRefused(_ reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let folder = storage.folder.path(percentEncoded: false).trimmingSuffix("/")
-        #expect(throws: BookmarkError.storeRefused(path: folder, reason: "cannot read \(entry): \(reason)"),
-                sourceLocation: sourceLocation) {
+        #expect(
+            throws: BookmarkError.storeRefused(path: folder, reason: "cannot read \(entry): \(reason)"),
+            sourceLocation: sourceLocation
+        ) {
             try storage.loadBookmark(for: "k")
         }
     }
@@ -63,7 +66,9 @@ struct EntryRefusalTests {
 
     @Test("a bookmark whose entry would be over the limit is refused when saved, so what is saved loads")
     func saveOverLimit() throws {
-        #expect(throws: BookmarkError.self) { try storage.saveBookmark(Data(count: DefaultBookmarkStorage.entryLimit), for: "big") }
+        #expect(throws: BookmarkError.self) {
+            try storage.saveBookmark(Data(count: DefaultBookmarkStorage.entryLimit), for: "big")
+        }
         #expect(try storage.loadBookmark(for: "big") == nil)
     }
 }

@@ -30,7 +30,8 @@ struct StoreSafetyTests {
     @Test("a store that is a symbolic link is refused, and nothing is written through it")
     func symlinkStore() throws {
         let real = home.url.appending(path: "elsewhere", directoryHint: .isDirectory)
-        try manager.createDirectory(at: real, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        try manager.createDirectory(
+            at: real, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         try manager.createSymbolicLink(at: folder, withDestinationURL: real)
         #expect(throws: BookmarkError.storeRefused(path: folder.path, reason: "it is a symbolic link")) {
             try DefaultBookmarkStorage(folder: folder).saveBookmark(Data("x".utf8), for: "k")
@@ -40,7 +41,8 @@ struct StoreSafetyTests {
 
     @Test("a store that group or others can access is refused, for saves and loads")
     func openStore() throws {
-        try manager.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        try manager.createDirectory(
+            at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
         let storage = DefaultBookmarkStorage(folder: folder)
         #expect(throws: BookmarkError.self) { try storage.saveBookmark(Data("x".utf8), for: "k") }
         #expect(throws: BookmarkError.self) { try storage.loadBookmark(for: "k") }
@@ -53,10 +55,13 @@ struct StoreSafetyTests {
 
     @Test("a store owned by another user is refused")
     func foreignOwner() throws {
-        try manager.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        try manager.createDirectory(
+            at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         guard getuid() == 0 else { return }  // only root can give a folder away; covered by the mode test otherwise
         try manager.setAttributes([.ownerAccountID: 65534], ofItemAtPath: folder.path)
-        #expect(throws: BookmarkError.storeRefused(path: folder.path, reason: "it is owned by user 65534, not by this user")) {
+        #expect(
+            throws: BookmarkError.storeRefused(path: folder.path, reason: "it is owned by user 65534, not by this user")
+        ) {
             try DefaultBookmarkStorage(folder: folder).loadBookmark(for: "k")
         }
     }
@@ -75,10 +80,12 @@ struct StoreSafetyTests {
         #expect(!manager.fileExists(atPath: folder.path))
     }
 
-    @Test("a damaged entry is an error, never nil or a crash", arguments: [
-        Data(), Data("garbage".utf8), Data("{\"version\":1,\"key\":\"other\",\"data\":\"\"}".utf8),
-        Data("{\"version\":9,\"key\":\"k\",\"data\":\"\"}".utf8),
-    ])
+    @Test(
+        "a damaged entry is an error, never nil or a crash",
+        arguments: [
+            Data(), Data("garbage".utf8), Data("{\"version\":1,\"key\":\"other\",\"data\":\"\"}".utf8),
+            Data("{\"version\":9,\"key\":\"k\",\"data\":\"\"}".utf8),
+        ])
     func damagedEntry(contents: Data) throws {
         let storage = DefaultBookmarkStorage(folder: folder)
         try storage.saveBookmark(Data("good".utf8), for: "k")

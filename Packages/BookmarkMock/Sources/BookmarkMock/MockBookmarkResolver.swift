@@ -32,7 +32,7 @@ public struct MockBookmarkResolver: BookmarkResolving {
 
     public func resolveBookmark(_ data: Data) throws -> ResolvedBookmark {
         guard let record = try? JSONDecoder().decode(Record.self, from: data), record.mockBookmark == 1,
-              record.path.hasPrefix("/")
+            record.path.hasPrefix("/")
         else { throw BookmarkError.malformedBookmark("not bookmark data written by MockBookmarkResolver") }
         let recorded = PathKey(path: record.path)
         return try world.perform(.resolveBookmark, url: recorded.url, mutates: false) { tree in
@@ -41,7 +41,8 @@ public struct MockBookmarkResolver: BookmarkResolving {
                 return entry.isDirectory && entry.identity == record.identity
             }
             if matches(recorded) { return ResolvedBookmark(url: recorded.url, isStale: false) }
-            for name in (try? tree.childNames(of: recorded.parent)) ?? [] where matches(recorded.parent.appending(name)) {
+            for name in (try? tree.childNames(of: recorded.parent)) ?? [] where matches(recorded.parent.appending(name))
+            {
                 return ResolvedBookmark(url: recorded.parent.appending(name).url, isStale: true)
             }
             throw BookmarkError.folderNotFound(path: record.path)

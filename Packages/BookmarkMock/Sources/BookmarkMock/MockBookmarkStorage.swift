@@ -19,17 +19,21 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
     public let folder: URL
 
     /// Creates a storage on `world`, keeping entries in `folder`.
-    public init(world: MockWorld = MockWorld(), folder: URL = URL(filePath: "/mock-state/bookmarks", directoryHint: .isDirectory)) {
+    public init(
+        world: MockWorld = MockWorld(),
+        folder: URL = URL(filePath: "/mock-state/bookmarks", directoryHint: .isDirectory)
+    ) {
         self.world = world
         self.folder = folder
     }
 
     /// The URL of the entry that holds `key`, for faults aimed at one key.
     public func entryURL(for key: String) -> URL {
-        folder.appending(path: key.utf8.map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined() + ".bookmark")
+        folder.appending(
+            path: key.utf8.map { byte in
+                let hex = String(byte, radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined() + ".bookmark")
     }
 
     public func saveBookmark(_ data: Data, for key: String) throws {
@@ -50,6 +54,8 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
     }
 
     private func validate(_ key: String) throws {
-        guard !key.isEmpty, key.utf8.count <= BookmarkError.maximumKeyLength else { throw BookmarkError.invalidKey(key) }
+        guard !key.isEmpty, key.utf8.count <= BookmarkError.maximumKeyLength else {
+            throw BookmarkError.invalidKey(key)
+        }
     }
 }

@@ -17,12 +17,13 @@ struct BookmarkMockContractTests {
         let world = MockWorld()
         let root = URL(filePath: "/home/me", directoryHint: .isDirectory)
         try world.withTree { try $0.makeDirectory(at: PathKey(root), intermediate: true) }
-        try check.verify(BookmarkResolvingContractFixture(
-            resolver: MockBookmarkResolver(world: world), root: root,
-            makeDirectory: { url in try world.withTree { try $0.makeDirectory(at: PathKey(url)) } },
-            makeFile: { url in try world.withTree { try $0.writeFile(Data("x".utf8), at: PathKey(url)) } },
-            move: { from, to in try world.withTree { try $0.moveItem(from: PathKey(from), to: PathKey(to)) } },
-            remove: { url in try world.withTree { try $0.removeItem(at: PathKey(url)) } }))
+        try check.verify(
+            BookmarkResolvingContractFixture(
+                resolver: MockBookmarkResolver(world: world), root: root,
+                makeDirectory: { url in try world.withTree { try $0.makeDirectory(at: PathKey(url)) } },
+                makeFile: { url in try world.withTree { try $0.writeFile(Data("x".utf8), at: PathKey(url)) } },
+                move: { from, to in try world.withTree { try $0.moveItem(from: PathKey(from), to: PathKey(to)) } },
+                remove: { url in try world.withTree { try $0.removeItem(at: PathKey(url)) } }))
     }
 }
 
@@ -33,7 +34,8 @@ struct BookmarkMockFaultTests {
         let storage = MockBookmarkStorage()
         try storage.saveBookmark(Data("a".utf8), for: "a")
         try storage.saveBookmark(Data("b".utf8), for: "b")
-        storage.world.inject(Fault(CocoaError(.fileReadCorruptFile), operation: .loadBookmark, path: storage.entryURL(for: "a")))
+        storage.world.inject(
+            Fault(CocoaError(.fileReadCorruptFile), operation: .loadBookmark, path: storage.entryURL(for: "a")))
         #expect(throws: CocoaError(.fileReadCorruptFile)) { try storage.loadBookmark(for: "a") }
         #expect(try storage.loadBookmark(for: "b") == Data("b".utf8))
     }

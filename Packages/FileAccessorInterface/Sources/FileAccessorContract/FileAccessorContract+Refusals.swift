@@ -5,12 +5,17 @@ extension FileAccessorContract {
     /// What is not a small regular file is refused: links are never followed, a size limit
     /// holds, and a path no file can have touches nothing.
     static let refusalCases: [FileAccessorContractCase] = [
-        FileAccessorContractCase(name: "reading a symbolic link to a file is refused as a link, never followed", check: readLink),
-        FileAccessorContractCase(name: "reading a dangling symbolic link is refused as a link, not as missing", check: readDanglingLink),
+        FileAccessorContractCase(
+            name: "reading a symbolic link to a file is refused as a link, never followed", check: readLink),
+        FileAccessorContractCase(
+            name: "reading a dangling symbolic link is refused as a link, not as missing", check: readDanglingLink),
         FileAccessorContractCase(name: "exists is true for a symbolic link, even a dangling one", check: existsForLink),
-        FileAccessorContractCase(name: "a write onto a symbolic link replaces the link and leaves its target alone", check: writeOntoLink),
-        FileAccessorContractCase(name: "a file over the read limit is refused as too large; one at the limit reads", check: readLimit),
-        FileAccessorContractCase(name: "a path with a NUL byte is refused by write, read and exists, and touches nothing", check: nulByte),
+        FileAccessorContractCase(
+            name: "a write onto a symbolic link replaces the link and leaves its target alone", check: writeOntoLink),
+        FileAccessorContractCase(
+            name: "a file over the read limit is refused as too large; one at the limit reads", check: readLimit),
+        FileAccessorContractCase(
+            name: "a path with a NUL byte is refused by write, read and exists, and touches nothing", check: nulByte),
     ]
 
     static func readLink(_ f: FileAccessorContractFixture) throws {
@@ -56,7 +61,8 @@ extension FileAccessorContract {
         try f.accessor.write(Data(repeating: 7, count: limit), to: atLimit)
         try f.accessor.write(Data(repeating: 7, count: limit + 1), to: over)
         try require(try f.accessor.read(from: atLimit).count == limit, "a file of exactly the limit did not read whole")
-        let expected = FileAccessRefusal.tooLarge(path: over.path(percentEncoded: false), size: Int64(limit + 1), limit: limit)
+        let expected = FileAccessRefusal.tooLarge(
+            path: over.path(percentEncoded: false), size: Int64(limit + 1), limit: limit)
         try requireRefusal(expected, "read of a file one byte over the limit") { _ = try f.accessor.read(from: over) }
     }
 

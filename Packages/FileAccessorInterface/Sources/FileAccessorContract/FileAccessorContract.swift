@@ -16,13 +16,18 @@ public enum FileAccessorContract {
         FileAccessorContractCase(name: "reading a missing file is fileReadNoSuchFile", check: readMissing),
         FileAccessorContractCase(name: "exists is false before a write and true after", check: existsAfterWrite),
         FileAccessorContractCase(name: "exists is true for a folder", check: existsForFolder),
-        FileAccessorContractCase(name: "writing into a missing folder is fileNoSuchFile and creates nothing", check: writeIntoMissingFolder),
-        FileAccessorContractCase(name: "a file where a folder is expected fails both ways with ENOTDIR", check: fileInPlaceOfFolder),
+        FileAccessorContractCase(
+            name: "writing into a missing folder is fileNoSuchFile and creates nothing", check: writeIntoMissingFolder),
+        FileAccessorContractCase(
+            name: "a file where a folder is expected fails both ways with ENOTDIR", check: fileInPlaceOfFolder),
         FileAccessorContractCase(name: "reading a folder is fileReadUnknown with EISDIR", check: readFolder),
-        FileAccessorContractCase(name: "writing onto a folder fails, keeps it, and leaves nothing behind", check: writeOntoFolder),
+        FileAccessorContractCase(
+            name: "writing onto a folder fails, keeps it, and leaves nothing behind", check: writeOntoFolder),
         FileAccessorContractCase(name: "an overwrite replaces the contents and leaves no stray file", check: overwrite),
-        FileAccessorContractCase(name: "concurrent readers see the old or the new contents, never a mix", check: neverAMix),
-        FileAccessorContractCase(name: "names that differ only in Unicode normalization are two files", check: namesByBytes),
+        FileAccessorContractCase(
+            name: "concurrent readers see the old or the new contents, never a mix", check: neverAMix),
+        FileAccessorContractCase(
+            name: "names that differ only in Unicode normalization are two files", check: namesByBytes),
     ]
 
     static func roundTrip(_ f: FileAccessorContractFixture) throws {

@@ -7,11 +7,13 @@ import Testing
 /// Proves the contract can fail: deliberately wrong implementations are caught.
 @Suite("The file accessor contract catches wrong implementations")
 struct ContractCanFailTests {
-    @Test("a sloppy accessor fails the cases it gets wrong", arguments: [
-        "reading a missing file is fileReadNoSuchFile",
-        "writing into a missing folder is fileNoSuchFile and creates nothing",
-        "names that differ only in Unicode normalization are two files",
-    ])
+    @Test(
+        "a sloppy accessor fails the cases it gets wrong",
+        arguments: [
+            "reading a missing file is fileReadNoSuchFile",
+            "writing into a missing folder is fileNoSuchFile and creates nothing",
+            "names that differ only in Unicode normalization are two files",
+        ])
     func sloppy(caseName: String) throws {
         let check = try #require(FileAccessorContract.cases.first { $0.name == caseName })
         let accessor = SloppyAccessor(tearsWrites: false)
@@ -26,7 +28,8 @@ struct ContractCanFailTests {
 
     @Test("the sloppy accessor still passes the cases it gets right, so the failures above are specific")
     func passesOthers() throws {
-        let check = try #require(FileAccessorContract.cases.first { $0.name == "a written file reads back byte for byte" })
+        let check = try #require(
+            FileAccessorContract.cases.first { $0.name == "a written file reads back byte for byte" })
         try check.verify(SloppyAccessor(tearsWrites: false).fixture)
     }
 }

@@ -9,14 +9,16 @@ import Testing
 /// caught by each of them.
 @Suite("The contract's refusal cases catch an accessor that follows links and reads without limit")
 struct RefusalCasesCanFailTests {
-    @Test("a naive accessor fails the case", arguments: [
-        "reading a symbolic link to a file is refused as a link, never followed",
-        "reading a dangling symbolic link is refused as a link, not as missing",
-        "exists is true for a symbolic link, even a dangling one",
-        "a write onto a symbolic link replaces the link and leaves its target alone",
-        "a file over the read limit is refused as too large; one at the limit reads",
-        "a path with a NUL byte is refused by write, read and exists, and touches nothing",
-    ])
+    @Test(
+        "a naive accessor fails the case",
+        arguments: [
+            "reading a symbolic link to a file is refused as a link, never followed",
+            "reading a dangling symbolic link is refused as a link, not as missing",
+            "exists is true for a symbolic link, even a dangling one",
+            "a write onto a symbolic link replaces the link and leaves its target alone",
+            "a file over the read limit is refused as too large; one at the limit reads",
+            "a path with a NUL byte is refused by write, read and exists, and touches nothing",
+        ])
     func naive(caseName: String) throws {
         let check = try #require(FileAccessorContract.cases.first { $0.name == caseName })
         #expect(throws: ContractViolation.self) { try check.verify(NaiveAccessor().fixture) }
@@ -27,8 +29,10 @@ struct RefusalCasesCanFailTests {
         let accessor = NaiveAccessor()
         let fixture = FileAccessorContractFixture(
             accessor: accessor, root: URL(filePath: "/root"), makeDirectory: { _ in }, listDirectory: { _ in [] })
-        for name in ["reading a dangling symbolic link is refused as a link, not as missing",
-                     "a file over the read limit is refused as too large; one at the limit reads"] {
+        for name in [
+            "reading a dangling symbolic link is refused as a link, not as missing",
+            "a file over the read limit is refused as too large; one at the limit reads",
+        ] {
             let check = try #require(FileAccessorContract.cases.first { $0.name == name })
             #expect(throws: ContractViolation.self) { try check.verify(fixture) }
         }
@@ -36,21 +40,28 @@ struct RefusalCasesCanFailTests {
 
     @Test("refusals read as one sentence starting with the path")
     func sentences() {
-        #expect(FileAccessRefusal.notARegularFile(path: "/c/data.json", kind: .fifo).description
-            == "/c/data.json: is a FIFO, not a regular file; refused")
-        #expect(FileAccessRefusal.symbolicLink(path: "/c/data.json").description
-            == "/c/data.json: is a symbolic link; links are never followed")
-        #expect(FileAccessRefusal.tooLarge(path: "/c/a", size: 3_328_599_654, limit: 256 << 20).description
-            == "/c/a: 3.1 GiB is over the 256 MiB limit for the tool's own files")
-        #expect(FileAccessRefusal.tooLarge(path: "/c/a", size: 1025, limit: 1024).reason
-            == "1025 bytes is over the 1 KiB limit for the tool's own files")
+        #expect(
+            FileAccessRefusal.notARegularFile(path: "/c/data.json", kind: .fifo).description
+                == "/c/data.json: is a FIFO, not a regular file; refused")
+        #expect(
+            FileAccessRefusal.symbolicLink(path: "/c/data.json").description
+                == "/c/data.json: is a symbolic link; links are never followed")
+        #expect(
+            FileAccessRefusal.tooLarge(path: "/c/a", size: 3_328_599_654, limit: 256 << 20).description
+                == "/c/a: 3.1 GiB is over the 256 MiB limit for the tool's own files")
+        #expect(
+            FileAccessRefusal.tooLarge(path: "/c/a", size: 1025, limit: 1024).reason
+                == "1025 bytes is over the 1 KiB limit for the tool's own files")
     }
 }
 
 /// Files and links by path; reads and writes follow links, there is no limit, and a path is cut
 /// at its first NUL byte as a C call would cut it.
 private final class NaiveAccessor: FileAccessorProviding {
-    private enum Entry { case file(Data), link(String) }
+    private enum Entry {
+        case file(Data)
+        case link(String)
+    }
     private let entries = Mutex<[String: Entry]>([:])
 
     var fixture: FileAccessorContractFixture {

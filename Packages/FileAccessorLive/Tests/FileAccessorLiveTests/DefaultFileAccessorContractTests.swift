@@ -13,7 +13,8 @@ struct DefaultFileAccessorContractTests {
             makeDirectory: { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) },
             listDirectory: { try FileManager.default.contentsOfDirectory(atPath: $0.path(percentEncoded: false)) },
             makeSymbolicLink: { link, target in
-                try FileManager.default.createSymbolicLink(atPath: link.path(percentEncoded: false), withDestinationPath: target)
+                try FileManager.default.createSymbolicLink(
+                    atPath: link.path(percentEncoded: false), withDestinationPath: target)
             },
             readLimit: 1 << 20)
         try check.verify(fixture)

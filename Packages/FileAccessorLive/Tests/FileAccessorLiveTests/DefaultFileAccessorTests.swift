@@ -26,7 +26,8 @@ struct DefaultFileAccessorTests {
         // A folder in place of the final name makes the rename fail after the temporary file was written.
         let blocked = folder.url.appending(path: "blocked")
         try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
-        try FileManager.default.createDirectory(at: blocked.appending(path: "inner"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: blocked.appending(path: "inner"), withIntermediateDirectories: false)
         #expect(throws: CocoaError.self) { try accessor.write(Data("new".utf8), to: blocked) }
         #expect(try accessor.read(from: url) == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["blocked", "kept"])

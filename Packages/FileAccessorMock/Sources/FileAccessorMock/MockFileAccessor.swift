@@ -145,6 +145,7 @@ public final class MockFileAccessor: FileAccessorProviding {
 
     public func fileExists(at url: URL) -> Bool {
         guard !FileAccessError.holdsNUL(url) else { return false }
-        return (try? world.perform(.fileExists, url: url, mutates: false) { $0.entry(at: PathKey(url)) != nil }) ?? false
+        return (try? world.perform(.fileExists, url: url, mutates: false) { $0.entry(at: PathKey(url)) != nil })
+            ?? false
     }
 }

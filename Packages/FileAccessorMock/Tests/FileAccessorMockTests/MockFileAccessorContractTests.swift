@@ -17,7 +17,9 @@ struct MockFileAccessorContractTests {
             listDirectory: { url in
                 try world.withTree { try $0.childNames(of: PathKey(url)) }.map { String(decoding: $0, as: UTF8.self) }
             },
-            makeSymbolicLink: { url, target in try world.withTree { try $0.makeSymbolicLink(at: PathKey(url), target: target) } },
+            makeSymbolicLink: { url, target in
+                try world.withTree { try $0.makeSymbolicLink(at: PathKey(url), target: target) }
+            },
             readLimit: 1 << 20)
         try check.verify(fixture)
     }

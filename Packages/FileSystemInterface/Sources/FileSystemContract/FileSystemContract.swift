@@ -8,9 +8,11 @@ public enum FileSystemContract {
     public static let cases: [FileSystemContractCase] = [
         FileSystemContractCase(name: "a configured existing folder is returned", check: configuredFolder),
         FileSystemContractCase(name: "a purpose that is not configured gives nil", check: notConfigured),
-        FileSystemContractCase(name: "a configured missing folder gives nil and is never created", check: missingFolder),
+        FileSystemContractCase(
+            name: "a configured missing folder gives nil and is never created", check: missingFolder),
         FileSystemContractCase(name: "a configured path that is a file gives nil", check: fileInstead),
-        FileSystemContractCase(name: "a folder removed after configuration reads as nil, as an unmounted drive", check: removedLater),
+        FileSystemContractCase(
+            name: "a folder removed after configuration reads as nil, as an unmounted drive", check: removedLater),
         FileSystemContractCase(name: "each purpose gets its own folder", check: purposesApart),
         FileSystemContractCase(name: "the answer is the same when asked twice", check: stable),
     ]

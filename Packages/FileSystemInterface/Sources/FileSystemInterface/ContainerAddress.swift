@@ -24,8 +24,12 @@ public enum ContainerAddress {
         if serverSchemes.contains(where: { lowered.hasPrefix($0 + ":") }) { return true }
         guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else { return false }
         let scheme = text[..<colon]
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return scheme.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
+            return false
+        }
+        return scheme.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+        }
     }
 
     /// The server URL `text` names: as written, with a lower-cased scheme and a path ending in `/`.
@@ -65,7 +69,9 @@ public enum ContainerAddress {
             let path = url.path(percentEncoded: false)
             return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         }
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return "(an unreadable URL)" }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            return "(an unreadable URL)"
+        }
         components.user = nil
         components.password = nil
         return components.string ?? "(an unreadable URL)"

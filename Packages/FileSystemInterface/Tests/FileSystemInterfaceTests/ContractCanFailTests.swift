@@ -7,12 +7,14 @@ import Testing
 /// purpose is caught.
 @Suite("The file system contract catches wrong implementations")
 struct ContractCanFailTests {
-    @Test("a provider that answers without looking fails", arguments: [
-        "a configured missing folder gives nil and is never created",
-        "a configured path that is a file gives nil",
-        "a folder removed after configuration reads as nil, as an unmounted drive",
-        "each purpose gets its own folder",
-    ])
+    @Test(
+        "a provider that answers without looking fails",
+        arguments: [
+            "a configured missing folder gives nil and is never created",
+            "a configured path that is a file gives nil",
+            "a folder removed after configuration reads as nil, as an unmounted drive",
+            "each purpose gets its own folder",
+        ])
     func careless(caseName: String) throws {
         let check = try #require(FileSystemContract.cases.first { $0.name == caseName })
         let fixture = FileSystemContractFixture(

@@ -33,7 +33,8 @@ public struct ContainerConfiguration: Codable, Sendable, Equatable {
             throw ConfigurationError.malformed("not a valid configuration document")
         }
         guard configuration.version == currentVersion else {
-            throw ConfigurationError.malformed("version \(configuration.version) is not supported (expected \(currentVersion))")
+            throw ConfigurationError.malformed(
+                "version \(configuration.version) is not supported (expected \(currentVersion))")
         }
         for (purpose, path) in configuration.containers.sorted(by: { $0.key < $1.key }) {
             if ContainerAddress.isURL(path) {

@@ -61,7 +61,8 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
     /// The environment variable that overrides the folder of `purpose`.
     public func environmentVariable(for purpose: Purpose) -> String {
         let name = (applicationName + "_CONTAINER_" + purpose.rawValue).uppercased()
-        return String(name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
+        return String(
+            name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
     }
 
     public func containerURL(for purpose: Purpose) -> URL? {
@@ -93,7 +94,8 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
         do {
             try makeFolderWithAncestors(folder.path(percentEncoded: false), permissions: 0o700)
         } catch {
-            return ContainerResolution(source: .builtInDefault, candidate: folder, problem: "cannot be created: \(error)")
+            return ContainerResolution(
+                source: .builtInDefault, candidate: folder, problem: "cannot be created: \(error)")
         }
         return check(folder.path(percentEncoded: false), source: .builtInDefault)
     }
@@ -113,7 +115,7 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
         let data: Data
         do {
             data = try BoundedFileReader.read(path, limit: Self.configurationLimit)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             return nil
         } catch {
             throw ConfigurationError.unreadable(error.reason)
@@ -142,7 +144,8 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
         guard !container.isFileURL else { return container.standardizedFileURL.path(percentEncoded: false) }
         do {
             guard let server = try ContainerAddress.serverURL(container.absoluteString) else {
-                throw ConfigurationError.malformed("\(ContainerAddress.display(container)) is neither a folder nor a server URL")
+                throw ConfigurationError.malformed(
+                    "\(ContainerAddress.display(container)) is neither a folder nor a server URL")
             }
             return server.absoluteString
         } catch let error as ContainerAddressError {
@@ -153,7 +156,8 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
     private func check(_ path: String, source: ContainerResolution.Source) -> ContainerResolution {
         if ContainerAddress.isURL(path) {
             do {
-                return ContainerResolution(source: source, candidate: try ContainerAddress.serverURL(path), problem: nil)
+                return ContainerResolution(
+                    source: source, candidate: try ContainerAddress.serverURL(path), problem: nil)
             } catch {
                 return ContainerResolution(source: source, candidate: nil, problem: error.description)
             }
@@ -162,11 +166,12 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
             return ContainerResolution(source: source, candidate: nil, problem: "\(path) is not an absolute path")
         }
         let url = URL(filePath: path, directoryHint: .isDirectory)
-        let problem: String? = switch try? FileStatus.of(path, followingLinks: true) {
-        case nil: "\(path) does not exist (is the drive mounted?)"
-        case let status? where status.kind != .directory: "\(path) is not a folder"
-        default: isUsableFolder(path) ? nil : "\(path) cannot be listed and written by this user"
-        }
+        let problem: String? =
+            switch try? FileStatus.of(path, followingLinks: true) {
+            case nil: "\(path) does not exist (is the drive mounted?)"
+            case let status? where status.kind != .directory: "\(path) is not a folder"
+            default: isUsableFolder(path) ? nil : "\(path) cannot be listed and written by this user"
+            }
         return ContainerResolution(source: source, candidate: url, problem: problem)
     }
 }

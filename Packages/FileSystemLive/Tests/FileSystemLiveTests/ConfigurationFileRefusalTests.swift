@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileSystemInterface
 import FileSystemLive
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The configuration file is read like every file the tool reads for itself: no link followed,
 /// no blocking open, a regular file under a limit, and anything else one sentence; the
@@ -18,11 +19,13 @@ struct ConfigurationFileRefusalTests {
 
     init() throws {
         home = try TemporaryFolder()
-        provider = DefaultFileSystemProvider(applicationName: "synccli", environment: [
-            "HOME": home.url.path,
-            "XDG_CONFIG_HOME": home.url.appending(path: "config").path,
-            "XDG_DATA_HOME": home.url.appending(path: "data").path,
-        ])
+        provider = DefaultFileSystemProvider(
+            applicationName: "synccli",
+            environment: [
+                "HOME": home.url.path,
+                "XDG_CONFIG_HOME": home.url.appending(path: "config").path,
+                "XDG_DATA_HOME": home.url.appending(path: "data").path,
+            ])
         try FileManager.default.createDirectory(
             at: provider.configurationFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     }
@@ -35,8 +38,11 @@ struct ConfigurationFileRefusalTests {
         }
         let resolution = provider.resolveContainer(for: .sync)
         #expect(resolution.url == nil, sourceLocation: sourceLocation)
-        #expect(resolution.problem == "the configuration file \(file) cannot be read: \(reason)", sourceLocation: sourceLocation)
-        #expect(!FileManager.default.fileExists(atPath: provider.defaultSyncContainer.path), sourceLocation: sourceLocation)
+        #expect(
+            resolution.problem == "the configuration file \(file) cannot be read: \(reason)",
+            sourceLocation: sourceLocation)
+        #expect(
+            !FileManager.default.fileExists(atPath: provider.defaultSyncContainer.path), sourceLocation: sourceLocation)
     }
 
     @Test("a FIFO is refused at once, without blocking")

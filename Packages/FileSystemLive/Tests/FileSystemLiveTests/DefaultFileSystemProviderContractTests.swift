@@ -14,10 +14,12 @@ struct DefaultFileSystemProviderContractTests {
         let fixture = FileSystemContractFixture(
             scratch: scratch,
             makeProvider: { containers in
-                let provider = DefaultFileSystemProvider(applicationName: "contract", environment: [
-                    "HOME": home.url.path, "XDG_CONFIG_HOME": home.url.appending(path: "config").path,
-                    "XDG_DATA_HOME": home.url.appending(path: "data").path,
-                ])
+                let provider = DefaultFileSystemProvider(
+                    applicationName: "contract",
+                    environment: [
+                        "HOME": home.url.path, "XDG_CONFIG_HOME": home.url.appending(path: "config").path,
+                        "XDG_DATA_HOME": home.url.appending(path: "data").path,
+                    ])
                 for (purpose, url) in containers { try provider.setContainer(url, for: purpose) }
                 return provider
             },

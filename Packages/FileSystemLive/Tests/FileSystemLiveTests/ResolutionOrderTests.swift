@@ -65,9 +65,12 @@ struct ResolutionOrderTests {
         #expect(!FileManager.default.fileExists(atPath: provider().defaultSyncContainer.path))
     }
 
-    @Test("a malformed configuration file reads as not available, never as the default", arguments: [
-        "not json", "{\"version\": 2, \"containers\": {}}", "{\"version\": 1, \"containers\": {\"sync\": \"relative/path\"}}",
-    ])
+    @Test(
+        "a malformed configuration file reads as not available, never as the default",
+        arguments: [
+            "not json", "{\"version\": 2, \"containers\": {}}",
+            "{\"version\": 1, \"containers\": {\"sync\": \"relative/path\"}}",
+        ])
     func malformedConfiguration(contents: String) throws {
         let file = provider().configurationFile
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

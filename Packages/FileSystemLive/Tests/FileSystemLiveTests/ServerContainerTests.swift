@@ -21,9 +21,12 @@ struct ServerContainerTests {
         DefaultFileSystemProvider(applicationName: "synccli", environment: environment.merging(extra) { $1 })
     }
 
-    @Test("an http(s) URL in the environment is the container, normalized, and nothing is looked for on disk", arguments: [
-        ("http://127.0.0.1:1/x", "http://127.0.0.1:1/x/"), ("HTTPS://dav.example.org/sync/", "https://dav.example.org/sync/"),
-    ])
+    @Test(
+        "an http(s) URL in the environment is the container, normalized, and nothing is looked for on disk",
+        arguments: [
+            ("http://127.0.0.1:1/x", "http://127.0.0.1:1/x/"),
+            ("HTTPS://dav.example.org/sync/", "https://dav.example.org/sync/"),
+        ])
     func environmentURL(value: String, expected: String) {
         let resolution = provider(["SYNCCLI_CONTAINER_SYNC": value]).resolveContainer(for: .sync)
         #expect(resolution.source == .environment("SYNCCLI_CONTAINER_SYNC"))
@@ -42,9 +45,11 @@ struct ServerContainerTests {
         #expect(resolution.url == server)
     }
 
-    @Test("another scheme or credentials in the environment read as not available, never showing the password", arguments: [
-        ("ftp://host/x/", "ftp://"), ("http://user:secret@host/x/", "user name or password"),
-    ])
+    @Test(
+        "another scheme or credentials in the environment read as not available, never showing the password",
+        arguments: [
+            ("ftp://host/x/", "ftp://"), ("http://user:secret@host/x/", "user name or password"),
+        ])
     func refusedEnvironment(value: String, reason: String) {
         let resolution = provider(["SYNCCLI_CONTAINER_SYNC": value]).resolveContainer(for: .sync)
         #expect(resolution.url == nil)
@@ -52,9 +57,11 @@ struct ServerContainerTests {
         #expect(resolution.problem?.contains("secret") == false)
     }
 
-    @Test("a configuration file naming another scheme or credentials is malformed, never showing the password", arguments: [
-        "s3://bucket/x", "https://user:secret@dav.example.org/",
-    ])
+    @Test(
+        "a configuration file naming another scheme or credentials is malformed, never showing the password",
+        arguments: [
+            "s3://bucket/x", "https://user:secret@dav.example.org/",
+        ])
     func refusedConfiguration(value: String) throws {
         let file = provider().configurationFile
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -5,7 +5,7 @@ extension FileTreeContract {
     static let confinementCases: [FileTreeContractCase] = [
         FileTreeContractCase(
             name: "every call through a symbolic link on the way is refused and touches nothing outside the root",
-            check: linksOnTheWayAreRefused),
+            check: linksOnTheWayAreRefused)
     ]
 
     static func linksOnTheWayAreRefused(_ f: FileTreeContractFixture) throws {
@@ -24,9 +24,15 @@ extension FileTreeContract {
         for link in ["escape", "up"] {
             let through = { (name: String) in try RelativePath("\(link)/\(name)") }
             try requireRefusal("entry(at:) through \(link)") { try f.scanner.entry(at: through("victim"), in: root) }
-            try requireRefusal("makeDirectory through \(link)") { try f.mutator.makeDirectory(through("new"), in: root) }
-            try requireRefusal("removeItem of a file through \(link)") { try f.mutator.removeItem(through("victim"), in: root) }
-            try requireRefusal("removeItem of a folder through \(link)") { try f.mutator.removeItem(through("dir"), in: root) }
+            try requireRefusal("makeDirectory through \(link)") {
+                try f.mutator.makeDirectory(through("new"), in: root)
+            }
+            try requireRefusal("removeItem of a file through \(link)") {
+                try f.mutator.removeItem(through("victim"), in: root)
+            }
+            try requireRefusal("removeItem of a folder through \(link)") {
+                try f.mutator.removeItem(through("dir"), in: root)
+            }
             try requireRefusal("moveItem out through \(link)") {
                 try f.mutator.moveItem(through("victim"), to: try RelativePath("stolen"), in: root)
             }
@@ -37,7 +43,8 @@ extension FileTreeContract {
                 try f.copier.copyFile(mine, in: root, expected: mineEntry, to: through("copied"), in: root)
             }
             try requireRefusal("copyFile from a source through \(link)") {
-                try f.copier.copyFile(through("victim"), in: root, expected: victimEntry, to: try RelativePath("stolen"), in: root)
+                try f.copier.copyFile(
+                    through("victim"), in: root, expected: victimEntry, to: try RelativePath("stolen"), in: root)
             }
             try requireRefusal("digest through \(link)") { try f.copier.digest(of: through("victim"), in: root) }
         }
@@ -50,7 +57,8 @@ extension FileTreeContract {
 
         // A link as the last component is an entry of its own: removing it leaves its target.
         try f.mutator.removeItem(try RelativePath("escape"), in: root)
-        try require(try f.names(in: .root, of: f.destination) == ["dir", "victim"], "something changed outside the root")
+        try require(
+            try f.names(in: .root, of: f.destination) == ["dir", "victim"], "something changed outside the root")
         try require(try f.names(in: dir, of: f.destination).isEmpty, "something was created outside the root")
         try require(try f.contents(of: victim, in: f.destination) == Data("precious".utf8), "the file outside changed")
         try require(try f.names(in: .root, of: root) == ["mine", "real", "up"], "the root changed unexpectedly")

@@ -38,10 +38,12 @@ extension FileTreeContract {
             let source = try f.file("s\(index)", in: f.source, bytes: bytes, modified: time, permissions: permissions)
             let expected = try requireEntry(f, source, in: f.source)
             let destination = try sub.appending("c\(index)")
-            let copied = try f.copier.copyFile(source, in: f.source, expected: expected, to: destination, in: f.destination)
+            let copied = try f.copier.copyFile(
+                source, in: f.source, expected: expected, to: destination, in: f.destination)
             copies.append("c\(index)")
 
-            try require(try f.contents(of: destination, in: f.destination) == bytes, "c\(index): the copy's bytes differ")
+            try require(
+                try f.contents(of: destination, in: f.destination) == bytes, "c\(index): the copy's bytes differ")
             let found = try requireEntry(f, destination, in: f.destination)
             try require(copied == found, "c\(index): copyFile returned \(copied), entry(at:) gives \(found)")
             try require(
@@ -52,7 +54,8 @@ extension FileTreeContract {
                 "c\(index): expected time \(time), got \(copied.modificationNanoseconds)")
             try require(
                 copied.permissions == permissions,
-                "c\(index): expected permissions \(String(permissions, radix: 8)), got \(String(copied.permissions, radix: 8))")
+                "c\(index): expected permissions \(String(permissions, radix: 8)), got \(String(copied.permissions, radix: 8))"
+            )
             try require(copied.identity != expected.identity, "c\(index): the copy has the source's identity")
             try require(
                 try requireEntry(f, source, in: f.source) == expected, "s\(index): copying changed the source")
@@ -93,9 +96,11 @@ extension FileTreeContract {
             try requireTreeError(.sourceChanged(source), "copyFile with a different \(what)") {
                 try f.copier.copyFile(source, in: f.source, expected: expected, to: destination, in: f.destination)
             }
-            try require(try f.names(in: .root, of: f.destination).isEmpty, "a refused copy (\(what)) left something behind")
+            try require(
+                try f.names(in: .root, of: f.destination).isEmpty, "a refused copy (\(what)) left something behind")
         }
-        try require(try f.contents(of: source, in: f.source) == Data("eleven byte".utf8), "a refused copy changed the source")
+        try require(
+            try f.contents(of: source, in: f.source) == Data("eleven byte".utf8), "a refused copy changed the source")
     }
 
     static func copyErrors(_ f: FileTreeContractFixture) throws {
@@ -104,7 +109,8 @@ extension FileTreeContract {
         try f.file("plain", in: f.destination)
         let missing = try RelativePath("missing")
         try requireTreeError(.notFound(missing), "copyFile of a missing source") {
-            try f.copier.copyFile(missing, in: f.source, expected: expected, to: try RelativePath("c"), in: f.destination)
+            try f.copier.copyFile(
+                missing, in: f.source, expected: expected, to: try RelativePath("c"), in: f.destination)
         }
         let orphan = try RelativePath("nope/c")
         try requireTreeError(.notFound(orphan), "copyFile into a missing folder") {
@@ -124,10 +130,12 @@ extension FileTreeContract {
         for path in [link, folder] {
             let expected = try requireEntry(f, path, in: f.source)
             try requireTreeError(.sourceChanged(path), "copyFile of \(expected.kind) \(path)") {
-                try f.copier.copyFile(path, in: f.source, expected: expected, to: try RelativePath("copy"), in: f.destination)
+                try f.copier.copyFile(
+                    path, in: f.source, expected: expected, to: try RelativePath("copy"), in: f.destination)
             }
         }
-        try require(try f.names(in: .root, of: f.destination).isEmpty, "copying a link or a folder left something behind")
+        try require(
+            try f.names(in: .root, of: f.destination).isEmpty, "copying a link or a folder left something behind")
     }
 
     static func digest(_ f: FileTreeContractFixture) throws {
@@ -136,7 +144,9 @@ extension FileTreeContract {
             let bytes = pattern(size, seed: index)
             let path = try f.file("d\(index)", in: root, bytes: bytes)
             let digest = try f.copier.digest(of: path, in: root)
-            try require(digest == ContentDigest(of: bytes), "d\(index) (\(size) bytes): digest \(digest) is not ContentDigest(of:)")
+            try require(
+                digest == ContentDigest(of: bytes),
+                "d\(index) (\(size) bytes): digest \(digest) is not ContentDigest(of:)")
         }
         let one = try f.file("one", in: root, bytes: Data("same size A".utf8))
         let other = try f.file("other", in: root, bytes: Data("same size B".utf8))
@@ -144,9 +154,13 @@ extension FileTreeContract {
             try f.copier.digest(of: one, in: root) != f.copier.digest(of: other, in: root),
             "files with different bytes have the same digest")
         let missing = try RelativePath("missing")
-        try requireTreeError(.notFound(missing), "digest of a missing file") { try f.copier.digest(of: missing, in: root) }
+        try requireTreeError(.notFound(missing), "digest of a missing file") {
+            try f.copier.digest(of: missing, in: root)
+        }
         let belowFile = try RelativePath("one/x")
-        try requireTreeError(.notAFolder(belowFile), "digest below a file") { try f.copier.digest(of: belowFile, in: root) }
+        try requireTreeError(.notAFolder(belowFile), "digest below a file") {
+            try f.copier.digest(of: belowFile, in: root)
+        }
         let folder = try f.folder("folder", in: root)
         try requireIOError(folder, code: EISDIR, "digest of a folder") { try f.copier.digest(of: folder, in: root) }
         let link = try f.link("link", in: root, to: "one")

@@ -5,7 +5,7 @@ extension FileTreeContract {
     static let farTimeCases: [FileTreeContractCase] = [
         FileTreeContractCase(
             name: "a file dated at the last Int64 nanosecond (2262-04-11) is scanned, moved and copied with that time",
-            check: lastNanosecond),
+            check: lastNanosecond)
     ]
 
     static func lastNanosecond(_ f: FileTreeContractFixture) throws {
@@ -20,6 +20,7 @@ extension FileTreeContract {
         try require(arrived.modificationNanoseconds == .max, "the copy scans as \(arrived.modificationNanoseconds)")
         let moved = try RelativePath("moved")
         try f.mutator.moveItem(file, to: moved, in: f.destination)
-        try require(try requireEntry(f, moved, in: f.destination).modificationNanoseconds == .max, "a move changed the time")
+        try require(
+            try requireEntry(f, moved, in: f.destination).modificationNanoseconds == .max, "a move changed the time")
     }
 }

@@ -5,7 +5,7 @@ extension FileTreeContract {
     static let keptRootCases: [FileTreeContractCase] = [
         FileTreeContractCase(
             name: "a root moved away and replaced by a link after a first call is still the folder first opened",
-            check: keptRootIsUsed),
+            check: keptRootIsUsed)
     ]
 
     /// Found by the boundary corpus (Differential/): the Live keeps each root from its first use
@@ -29,8 +29,12 @@ extension FileTreeContract {
         } catch {
             throw ContractViolation(description: "a call about a root opened before failed once it moved: \(error)")
         }
-        try require(again.entries.map(\.path.text) == ["inside"], "a later scan lists \(again.entries.map(\.path)), not the folder first opened")
-        try require(try f.names(in: try RelativePath("r.old"), of: f.source) == ["inside", "made"], "makeDirectory did not reach the folder")
+        try require(
+            again.entries.map(\.path.text) == ["inside"],
+            "a later scan lists \(again.entries.map(\.path)), not the folder first opened")
+        try require(
+            try f.names(in: try RelativePath("r.old"), of: f.source) == ["inside", "made"],
+            "makeDirectory did not reach the folder")
         try require(try f.names(in: .root, of: f.destination).isEmpty, "a call went through the link into its target")
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 extension FileTreeContract {
     static let linkedRootCases: [FileTreeContractCase] = [
         FileTreeContractCase(
-            name: "a root that is a symbolic link is refused by every call (rootUnavailable, symbolicLink), never followed",
-            check: linkedRootIsRefused),
+            name:
+                "a root that is a symbolic link is refused by every call (rootUnavailable, symbolicLink), never followed",
+            check: linkedRootIsRefused)
     ]
 
     static func linkedRootIsRefused(_ f: FileTreeContractFixture) throws {
@@ -30,7 +31,9 @@ extension FileTreeContract {
             try requireLinkedRoot("removeItem in \(shown)") { try f.mutator.removeItem(inside, in: root) }
             try requireLinkedRoot("removeEmptyFolder in \(shown)") { try f.mutator.removeEmptyFolder(inside, in: root) }
             try requireLinkedRoot("moveItem in \(shown)") { try f.mutator.moveItem(inside, to: new, in: root) }
-            try requireLinkedRoot("setPermissions in \(shown)") { try f.mutator.setPermissions(0o777, of: inside, in: root) }
+            try requireLinkedRoot("setPermissions in \(shown)") {
+                try f.mutator.setPermissions(0o777, of: inside, in: root)
+            }
             try requireLinkedRoot("flush of \(shown)") { try f.mutator.flush(root) }
             try requireLinkedRoot("stageCopy into \(shown)") {
                 try f.copier.stageCopy(mine, in: f.source, expected: mineEntry, to: new, in: root)
@@ -40,7 +43,9 @@ extension FileTreeContract {
             }
             try requireLinkedRoot("digest in \(shown)") { try f.copier.digest(of: inside, in: root) }
         }
-        try require(try f.names(in: .root, of: f.destination) == ["inside"], "a call through the linked root changed its target")
+        try require(
+            try f.names(in: .root, of: f.destination) == ["inside"], "a call through the linked root changed its target"
+        )
         let after = try requireEntry(f, inside, in: f.destination)
         try require(after.permissions == 0o640, "a call through the linked root changed the target's permissions")
         try require(try f.contents(of: inside, in: f.destination) == Data("precious".utf8), "the target's file changed")

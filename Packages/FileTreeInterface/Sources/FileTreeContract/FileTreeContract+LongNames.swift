@@ -5,7 +5,7 @@ extension FileTreeContract {
     static let longNameCases: [FileTreeContractCase] = [
         FileTreeContractCase(
             name: "a name over 255 bytes is io(ENAMETOOLONG) for every call, on the way too, and is never made",
-            check: longNamesAreRefused),
+            check: longNamesAreRefused)
     ]
 
     /// Found by the boundary corpus (Differential/): the disk refuses a name of 256 bytes with
@@ -16,13 +16,23 @@ extension FileTreeContract {
         let file = try f.file("file", in: f.source)
         let fileEntry = try requireEntry(f, file, in: f.source)
 
-        try requireIOError(long, code: ENAMETOOLONG, "makeDirectory") { try f.mutator.makeDirectory(long, in: f.source) }
+        try requireIOError(long, code: ENAMETOOLONG, "makeDirectory") {
+            try f.mutator.makeDirectory(long, in: f.source)
+        }
         try requireIOError(long, code: ENAMETOOLONG, "entry(at:)") { try f.scanner.entry(at: long, in: f.source) }
-        try requireIOError(below, code: ENAMETOOLONG, "entry(at:) below it") { try f.scanner.entry(at: below, in: f.source) }
-        try requireIOError(below, code: ENAMETOOLONG, "makeDirectory below it") { try f.mutator.makeDirectory(below, in: f.source) }
+        try requireIOError(below, code: ENAMETOOLONG, "entry(at:) below it") {
+            try f.scanner.entry(at: below, in: f.source)
+        }
+        try requireIOError(below, code: ENAMETOOLONG, "makeDirectory below it") {
+            try f.mutator.makeDirectory(below, in: f.source)
+        }
         try requireIOError(long, code: ENAMETOOLONG, "removeItem") { try f.mutator.removeItem(long, in: f.source) }
-        try requireIOError(long, code: ENAMETOOLONG, "removeEmptyFolder") { try f.mutator.removeEmptyFolder(long, in: f.source) }
-        try requireIOError(long, code: ENAMETOOLONG, "setPermissions") { try f.mutator.setPermissions(0o600, of: long, in: f.source) }
+        try requireIOError(long, code: ENAMETOOLONG, "removeEmptyFolder") {
+            try f.mutator.removeEmptyFolder(long, in: f.source)
+        }
+        try requireIOError(long, code: ENAMETOOLONG, "setPermissions") {
+            try f.mutator.setPermissions(0o600, of: long, in: f.source)
+        }
         try requireIOError(long, code: ENAMETOOLONG, "digest") { try f.copier.digest(of: long, in: f.source) }
         try requireIOError(file, code: ENAMETOOLONG, "moveItem onto it (naming the source)") {
             try f.mutator.moveItem(file, to: long, in: f.source)

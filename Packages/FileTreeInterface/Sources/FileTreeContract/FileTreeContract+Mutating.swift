@@ -114,9 +114,13 @@ extension FileTreeContract {
         try f.file("f", in: root)
         for missing in ["missing", "missing/x", "full/missing"] {
             let path = try RelativePath(missing)
-            try requireTreeError(.notFound(path), "removeItem of \(missing)") { try f.mutator.removeItem(path, in: root) }
+            try requireTreeError(.notFound(path), "removeItem of \(missing)") {
+                try f.mutator.removeItem(path, in: root)
+            }
         }
-        try requireTreeError(.folderNotEmpty(full), "removeItem of a full folder") { try f.mutator.removeItem(full, in: root) }
+        try requireTreeError(.folderNotEmpty(full), "removeItem of a full folder") {
+            try f.mutator.removeItem(full, in: root)
+        }
         let belowFile = try RelativePath("f/x")
         try requireTreeError(.notAFolder(belowFile), "removeItem below a file") {
             try f.mutator.removeItem(belowFile, in: root)
@@ -156,7 +160,9 @@ extension FileTreeContract {
             after[0].modificationNanoseconds == FileTreeContractFixture.sampleTime && after[0].permissions == 0o640,
             "a moved file lost its time or permissions: \(after[0])")
         try require(try f.contents(of: movedFile, in: root) == Data("moving".utf8), "a moved file changed")
-        try require(try f.contents(of: try RelativePath("e/inner"), in: root) == Data("inner".utf8), "d/inner did not move along")
+        try require(
+            try f.contents(of: try RelativePath("e/inner"), in: root) == Data("inner".utf8),
+            "d/inner did not move along")
     }
 
     static func moveNeverReplaces(_ f: FileTreeContractFixture) throws {
@@ -248,7 +254,8 @@ extension FileTreeContract {
         try f.mutator.flush(f.destination)  // a second flush with nothing new is fine too
         let after = try f.scanner.scan(root: f.destination) { _, _ in false }.entries
         try require(after == before, "flush changed the tree: \(before.map(\.path)) became \(after.map(\.path))")
-        try require(after.map(\.path) == [folder, try RelativePath("moved")], "the changes before flush are not all there")
+        try require(
+            after.map(\.path) == [folder, try RelativePath("moved")], "the changes before flush are not all there")
         try requireRootUnavailable("flush of a missing root") {
             try f.mutator.flush(f.destination.appending(path: "missing", directoryHint: .isDirectory))
         }

@@ -27,7 +27,8 @@ extension FileTreeContract {
         try require(bits == [0o755, 0o700, 0o777], "expected [0o755, 0o700, 0o777], got \(bits.map(octal))")
         for (old, new) in zip(before, after) {
             try require(old.identity == new.identity, "\(old.path): setPermissions changed its identity")
-            try require(old.kind == new.kind && old.size == new.size, "\(old.path): setPermissions changed its kind or size")
+            try require(
+                old.kind == new.kind && old.size == new.size, "\(old.path): setPermissions changed its kind or size")
         }
         try require(
             after[0].modificationNanoseconds == FileTreeContractFixture.sampleTime,
@@ -54,16 +55,21 @@ extension FileTreeContract {
         try requireTreeError(.notAFolder(belowFile), "setPermissions below a file") {
             try f.mutator.setPermissions(0o644, of: belowFile, in: root)
         }
-        try requireTreeError("setPermissions of the root", expecting: "unsafePath", {
-            try f.mutator.setPermissions(0o700, of: .root, in: root)
-        }) { error in
-            if case .unsafePath = error { return true }
-            return false
-        }
+        try requireTreeError(
+            "setPermissions of the root", expecting: "unsafePath",
+            {
+                try f.mutator.setPermissions(0o700, of: .root, in: root)
+            },
+            matches: { error in
+                if case .unsafePath = error { return true }
+                return false
+            })
         try requireRootUnavailable("setPermissions in a missing root") {
-            try f.mutator.setPermissions(0o644, of: target, in: root.appending(path: "missing", directoryHint: .isDirectory))
+            try f.mutator.setPermissions(
+                0o644, of: target, in: root.appending(path: "missing", directoryHint: .isDirectory))
         }
-        try require(try f.names(in: .root, of: root) == ["link", "target"], "a refused setPermissions changed the root")
+        try require(
+            try f.names(in: .root, of: root) == ["link", "target"], "a refused setPermissions changed the root")
     }
 
 }

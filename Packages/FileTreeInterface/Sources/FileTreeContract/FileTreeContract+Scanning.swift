@@ -24,7 +24,9 @@ extension FileTreeContract {
     static func scanListsEverything(_ f: FileTreeContractFixture) throws {
         let root = f.source
         let early: Int64 = 1_600_000_000_000_000_001
-        try f.file("b.txt", in: root, bytes: Data("bbb".utf8), modified: FileTreeContractFixture.sampleTime, permissions: 0o640)
+        try f.file(
+            "b.txt", in: root, bytes: Data("bbb".utf8), modified: FileTreeContractFixture.sampleTime, permissions: 0o640
+        )
         try f.folder("a", in: root)
         try f.file("a/inner.bin", in: root, bytes: Data(repeating: 7, count: 1000), modified: early, permissions: 0o600)
         try f.folder("a/sub", in: root)
@@ -55,7 +57,8 @@ extension FileTreeContract {
                     "\(name): expected time \(file.time), got \(entry.modificationNanoseconds)")
                 try require(
                     entry.permissions == file.permissions,
-                    "\(name): expected permissions \(String(file.permissions, radix: 8)), got \(String(entry.permissions, radix: 8))")
+                    "\(name): expected permissions \(String(file.permissions, radix: 8)), got \(String(entry.permissions, radix: 8))"
+                )
                 try require(entry.linkTarget == nil, "\(name): a file has a link target")
             } else if name == "link" {
                 try require(entry.kind == .symbolicLink, "link: expected a symbolic link, got \(entry.kind)")
@@ -70,7 +73,8 @@ extension FileTreeContract {
         try require(identities.count == scan.entries.count, "two entries share an identity")
         for entry in scan.entries {
             let single = try f.scanner.entry(at: entry.path, in: root)
-            try require(single == entry, "\(entry.path): entry(at:) gives \(String(describing: single)), scan gave \(entry)")
+            try require(
+                single == entry, "\(entry.path): entry(at:) gives \(String(describing: single)), scan gave \(entry)")
         }
     }
 
@@ -175,7 +179,9 @@ extension FileTreeContract {
                 try f.copier.copyFile(real.path, in: f.destination, expected: real, to: y, in: root)
             }
         }
-        try require(try f.names(in: .root, of: f.source) == ["plain"], "a call on an unavailable root created something")
-        try require(try f.names(in: .root, of: f.destination) == ["real"], "a call on an unavailable root created something")
+        try require(
+            try f.names(in: .root, of: f.source) == ["plain"], "a call on an unavailable root created something")
+        try require(
+            try f.names(in: .root, of: f.destination) == ["real"], "a call on an unavailable root created something")
     }
 }

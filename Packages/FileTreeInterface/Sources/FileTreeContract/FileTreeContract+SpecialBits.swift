@@ -5,7 +5,7 @@ extension FileTreeContract {
     static let specialBitsCases: [FileTreeContractCase] = [
         FileTreeContractCase(
             name: "set-user-ID, set-group-ID and sticky bits never travel: a 06755 file is scanned and copied as 0755",
-            check: specialBitsNeverTravel),
+            check: specialBitsNeverTravel)
     ]
 
     static func specialBitsNeverTravel(_ f: FileTreeContractFixture) throws {
@@ -21,7 +21,8 @@ extension FileTreeContract {
         let staged = try f.copier.stageCopy(shared, in: f.source, expected: sharedEntry, to: shared, in: f.destination)
         try require(staged.entry.permissions == 0o777, "a staged copy has \(octal(staged.entry.permissions))")
         let committed = f.copier.commit([staged], in: f.destination)
-        try require(committed.count == 1 && (try? committed[0].get()) != nil, "the staged copy was not placed: \(committed)")
+        try require(
+            committed.count == 1 && (try? committed[0].get()) != nil, "the staged copy was not placed: \(committed)")
         try require(copied.permissions == 0o755, "a copy of a 06755 file has \(octal(copied.permissions))")
         for (path, bits) in [(tool, UInt32(0o755)), (shared, UInt32(0o777))] {
             let arrived = try requireEntry(f, path, in: f.destination).permissions

@@ -4,8 +4,9 @@ import Foundation
 extension FileTreeContract {
     static let specialFileCases: [FileTreeContractCase] = [
         FileTreeContractCase(
-            name: "a named pipe is a scan problem of its path, refused by entry, digest, bits and copies, and can be removed",
-            check: namedPipeIsRefused),
+            name:
+                "a named pipe is a scan problem of its path, refused by entry, digest, bits and copies, and can be removed",
+            check: namedPipeIsRefused)
     ]
 
     /// Found by the boundary corpus (Differential/): the Mock's world held no special files, so
@@ -24,7 +25,9 @@ extension FileTreeContract {
             "a scan reports \(scan.problems), expected one problem of the pipe's whole path")
         try requireIOError(pipe, code: EINVAL, "entry(at:) of a pipe") { try f.scanner.entry(at: pipe, in: f.source) }
         try requireIOError(pipe, code: EINVAL, "digest of a pipe") { try f.copier.digest(of: pipe, in: f.source) }
-        try requireIOError(pipe, code: EINVAL, "setPermissions of a pipe") { try f.mutator.setPermissions(0o600, of: pipe, in: f.source) }
+        try requireIOError(pipe, code: EINVAL, "setPermissions of a pipe") {
+            try f.mutator.setPermissions(0o600, of: pipe, in: f.source)
+        }
         try requireTreeError(.notAFolder(try pipe.appending("x")), "entry(at:) below a pipe") {
             try f.scanner.entry(at: try pipe.appending("x"), in: f.source)
         }

@@ -38,9 +38,11 @@ extension FileTreeContract {
         try require(
             StagedCopy.isTemporaryName(staged.temporaryName, madeIn: f.destination),
             "stageWrite named its temporary file \(staged.temporaryName), not for the destination root")
-        try require(try f.scanner.entry(at: destination, in: f.destination) == nil, "\(destination) exists before commit")
         try require(
-            staged.entry.size == expected.size && staged.entry.modificationNanoseconds == expected.modificationNanoseconds
+            try f.scanner.entry(at: destination, in: f.destination) == nil, "\(destination) exists before commit")
+        try require(
+            staged.entry.size == expected.size
+                && staged.entry.modificationNanoseconds == expected.modificationNanoseconds
                 && staged.entry.permissions == 0o640,
             "the staged entry \(staged.entry) does not have the source's size, time and permissions")
         let placed = try f.copier.commit([staged], in: f.destination).first?.get()
@@ -54,7 +56,8 @@ extension FileTreeContract {
         let source = try f.file("s", in: f.source, bytes: pattern(10_000, seed: 1))
         let expected = try requireEntry(f, source, in: f.source)
         let older = TreeEntry(
-            path: source, kind: .file, size: expected.size, modificationNanoseconds: expected.modificationNanoseconds - 1,
+            path: source, kind: .file, size: expected.size,
+            modificationNanoseconds: expected.modificationNanoseconds - 1,
             identity: expected.identity, permissions: expected.permissions)
         try requireTreeError(.sourceChanged(source), "read with an expected time that differs") {
             try streamer.read(source, in: f.source, expected: older) { _ in }
@@ -70,7 +73,9 @@ extension FileTreeContract {
                 guard !replaced else { return }
                 replaced = true
                 try f.mutator.removeItem(source, in: f.source)
-                try f.file("s", in: f.source, bytes: pattern(10_001, seed: 2), modified: FileTreeContractFixture.sampleTime + 5)
+                try f.file(
+                    "s", in: f.source, bytes: pattern(10_001, seed: 2), modified: FileTreeContractFixture.sampleTime + 5
+                )
             }
         }
         try requireTreeError(.notFound(try RelativePath("gone")), "read of nothing") {

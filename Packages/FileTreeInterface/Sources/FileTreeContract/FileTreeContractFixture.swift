@@ -52,7 +52,8 @@ public struct FileTreeContractFixture: Sendable {
     public init(
         scanner: any TreeScanning, mutator: any TreeMutating, copier: any FileCopying,
         source: URL, destination: URL,
-        makeFile: @escaping @Sendable (_ url: URL, _ bytes: Data, _ modified: Int64, _ permissions: UInt32) throws -> Void,
+        makeFile:
+            @escaping @Sendable (_ url: URL, _ bytes: Data, _ modified: Int64, _ permissions: UInt32) throws -> Void,
         makeFolder: @escaping @Sendable (_ url: URL) throws -> Void,
         makeSymbolicLink: @escaping @Sendable (_ url: URL, _ target: String) throws -> Void,
         readFile: @escaping @Sendable (_ url: URL) throws -> Data,

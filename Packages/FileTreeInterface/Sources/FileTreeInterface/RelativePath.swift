@@ -117,7 +117,8 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
         let mine = text.utf8
         let theirs = other.text.utf8
         guard mine.count >= theirs.count, mine.starts(with: theirs) else { return false }
-        return mine.count == theirs.count || mine[mine.index(mine.startIndex, offsetBy: theirs.count)] == UInt8(ascii: "/")
+        return mine.count == theirs.count
+            || mine[mine.index(mine.startIndex, offsetBy: theirs.count)] == UInt8(ascii: "/")
     }
 
     public var description: String { text }

@@ -44,7 +44,8 @@ public struct StagedCopy: Hashable, Sendable, Codable {
     /// interrupted sync of that root. A file of that shape made for another root (or by a user)
     /// matches with a chance of one in four billion.
     public static func isTemporaryName(_ name: String, madeIn root: URL) -> Bool {
-        isTemporaryName(name) && name.utf8.dropFirst(temporaryPrefix.utf8.count).prefix(8).elementsEqual(rootTag(of: root).utf8)
+        isTemporaryName(name)
+            && name.utf8.dropFirst(temporaryPrefix.utf8.count).prefix(8).elementsEqual(rootTag(of: root).utf8)
     }
 
     /// Eight hexadecimal digits that stand for `root`'s path (FNV-1a of its bytes, trailing

@@ -15,8 +15,12 @@ struct ForeignSide: SyncSideProviding {
     func makeDirectory(_ path: RelativePath) throws { try base.makeDirectory(path) }
     func removeItem(_ path: RelativePath) throws { try base.removeItem(path) }
     func removeEmptyFolder(_ path: RelativePath) throws { try base.removeEmptyFolder(path) }
-    func moveItem(_ source: RelativePath, to destination: RelativePath) throws { try base.moveItem(source, to: destination) }
-    func setPermissions(_ permissions: UInt32, of path: RelativePath) throws { try base.setPermissions(permissions, of: path) }
+    func moveItem(_ source: RelativePath, to destination: RelativePath) throws {
+        try base.moveItem(source, to: destination)
+    }
+    func setPermissions(_ permissions: UInt32, of path: RelativePath) throws {
+        try base.setPermissions(permissions, of: path)
+    }
     func flush() throws { try base.flush() }
     func digest(of path: RelativePath) throws -> ContentDigest { try base.digest(of: path) }
 

@@ -6,7 +6,7 @@ extension SideContract {
     static let capabilityCases: [SideContractCase] = [
         SideContractCase(
             name: "capabilities are honest: atomic rename never replaces, set times are kept, identity kinds hold",
-            check: honestCapabilities),
+            check: honestCapabilities)
     ]
 
     static func honestCapabilities(_ f: SideContractFixture) throws {
@@ -18,7 +18,9 @@ extension SideContract {
         let a = try f.file("a", in: f.first, bytes: Data("a".utf8))
         let b = try f.file("b", in: f.first, bytes: Data("b".utf8))
         if claims.features.contains(.atomicRename) {
-            try requireFailure("moveItem onto a taken name on a side claiming atomic rename") { try side.moveItem(a, to: b) }
+            try requireFailure("moveItem onto a taken name on a side claiming atomic rename") {
+                try side.moveItem(a, to: b)
+            }
             try require(try f.contents(of: b, in: f.first) == Data("b".utf8), "a move replaced its destination")
         }
         let expected = try requireEntry(side, a)

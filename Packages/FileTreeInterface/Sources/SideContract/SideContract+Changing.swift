@@ -6,7 +6,7 @@ extension SideContract {
     static let changingCases: [SideContractCase] = [
         SideContractCase(
             name: "a side makes, moves, re-moulds and removes entries with the tree errors, and flush keeps them",
-            check: changesItsTree),
+            check: changesItsTree)
     ]
 
     static func changesItsTree(_ f: SideContractFixture) throws {
@@ -26,11 +26,14 @@ extension SideContract {
         let moved = try RelativePath("one")
         try side.moveItem(file, to: moved)
         let after = try requireEntry(side, moved)
-        try require(after.isUnchanged(comparedTo: before.moved(to: moved)), "a moved file became \(after), was \(before)")
+        try require(
+            after.isUnchanged(comparedTo: before.moved(to: moved)), "a moved file became \(after), was \(before)")
         try side.setPermissions(0o4751, of: moved)
         try require(try requireEntry(side, moved).permissions == 0o751, "setPermissions did not give 0o751, masked")
         try f.file("f/inside", in: f.first)
-        try requireTreeError(.folderNotEmpty(folder), "removeEmptyFolder of a full folder") { try side.removeEmptyFolder(folder) }
+        try requireTreeError(.folderNotEmpty(folder), "removeEmptyFolder of a full folder") {
+            try side.removeEmptyFolder(folder)
+        }
         try requireTreeError(.notAFolder(moved), "removeEmptyFolder of a file") { try side.removeEmptyFolder(moved) }
         try side.removeItem(try RelativePath("f/inside"))
         try side.removeEmptyFolder(folder)

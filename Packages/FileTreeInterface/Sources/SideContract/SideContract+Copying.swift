@@ -27,7 +27,8 @@ extension SideContract {
         ]
         for (index, (way, destinationSide, sourceSide)) in ways.enumerated() {
             let destination = try RelativePath("copy\(index)")
-            let staged = try destinationSide.stageCopy(of: source, from: sourceSide, expected: expected, to: destination)
+            let staged = try destinationSide.stageCopy(
+                of: source, from: sourceSide, expected: expected, to: destination)
             try require(try destinationSide.entry(at: destination) == nil, "\(way): the copy exists before commit")
             let results = destinationSide.commit([staged])
             try require(results.count == 1, "\(way): commit gave \(results.count) results for one copy")
@@ -67,6 +68,7 @@ extension SideContract {
         var read = Data()
         try side.read(path, expected: try requireEntry(side, path)) { read.append($0) }
         try require(read == bytes, "read gave \(read.count) bytes that differ from the file's \(bytes.count)")
-        try require(try side.digest(of: path) == ContentDigest(of: bytes), "digest(of:) is not ContentDigest of the bytes")
+        try require(
+            try side.digest(of: path) == ContentDigest(of: bytes), "digest(of:) is not ContentDigest of the bytes")
     }
 }

@@ -40,10 +40,12 @@ extension SideContract {
     static func opensBeforeItsRootExists(_ f: SideContractFixture) throws {
         let later = f.first.appending(path: "later", directoryHint: .isDirectory)
         let side = try f.sides.openSide(at: later)
-        try requireTreeError("scan of a root not made yet", expecting: "rootUnavailable", { try side.scan { _, _ in false } }) {
-            if case .rootUnavailable = $0 { return true }
-            return false
-        }
+        try requireTreeError(
+            "scan of a root not made yet", expecting: "rootUnavailable", { try side.scan { _, _ in false } },
+            matches: {
+                if case .rootUnavailable = $0 { return true }
+                return false
+            })
         try f.folder("later", in: f.first)
         try f.file("later/x", in: f.first)
         let paths = try side.scan { _, _ in false }.entries.map(\.path.text)

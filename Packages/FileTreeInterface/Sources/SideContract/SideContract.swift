@@ -6,6 +6,7 @@
 /// `ContractViolation` (from `FileTreeContract`) when a side does not behave.
 public enum SideContract {
     /// Every case of the contract.
-    public static let cases: [SideContractCase] = listingCases + changingCases + documentCases + copyingCases
+    public static let cases: [SideContractCase] =
+        listingCases + changingCases + documentCases + copyingCases
         + capabilityCases
 }

@@ -40,7 +40,8 @@ public struct SideContractFixture: Sendable {
     ///   - listFolder: the entry names of a folder, in any order.
     public init(
         sides: any SideOpening, first: URL, second: URL,
-        makeFile: @escaping @Sendable (_ url: URL, _ bytes: Data, _ modified: Int64, _ permissions: UInt32) throws -> Void,
+        makeFile:
+            @escaping @Sendable (_ url: URL, _ bytes: Data, _ modified: Int64, _ permissions: UInt32) throws -> Void,
         makeFolder: @escaping @Sendable (_ url: URL) throws -> Void,
         makeSymbolicLink: @escaping @Sendable (_ url: URL, _ target: String) throws -> Void,
         readFile: @escaping @Sendable (_ url: URL) throws -> Data,

@@ -7,33 +7,35 @@ import Testing
 /// Proves the contract can fail: a deliberately wrong implementation is caught, case by case.
 @Suite("The file tree contract catches wrong implementations")
 struct ContractCanFailTests {
-    @Test("a sloppy tree fails every case it gets wrong", arguments: [
-        "scan lists files, folders and links sorted, with kinds, sizes, permissions and nanosecond times",
-        "excluding leaves out an entry, and a left-out folder is not entered",
-        "names that differ only in Unicode normalization are two entries",
-        "entry(at:) describes one entry, is nil when nothing is there, and notAFolder below a file",
-        "removeItem is notFound for nothing, folderNotEmpty for a full folder, and changes nothing",
-        "moveItem never replaces: an existing destination is alreadyExists and both stay as they were",
-        "a copy has the source's bytes, nanosecond time and permissions, and leaves no stray file",
-        "a source that differs from expected is sourceChanged and leaves nothing at the destination",
-        "flush keeps every change and touches nothing; a missing root is rootUnavailable",
-        "staged copies are only temporary files until commit puts each in place, as staged",
-        "commit never replaces a name taken after staging, and still places the rest",
-        "discard removes staged temporaries; a discarded or vanished copy commits as notFound",
-        "every call through a symbolic link on the way is refused and touches nothing outside the root",
-        "setPermissions sets a file's and a folder's bits masked to 0o777, keeping time and identity",
-        "setPermissions refuses a link (its target keeps its bits), nothing, a file on the way and the root",
-        "a root that is a symbolic link is refused by every call (rootUnavailable, symbolicLink), never followed",
-        "set-user-ID, set-group-ID and sticky bits never travel: a 06755 file is scanned and copied as 0755",
-        "a file dated at the last Int64 nanosecond (2262-04-11) is scanned, moved and copied with that time",
-        "a name over 255 bytes is io(ENAMETOOLONG) for every call, on the way too, and is never made",
-        "a named pipe is a scan problem of its path, refused by entry, digest, bits and copies, and can be removed",
-        "a link in a folder above the root is followed (the user chose that path); the root's own link is not",
-        "a root moved away and replaced by a link after a first call is still the folder first opened",
-        "a streamed read and a staged write copy bytes, nanosecond time and permissions, placed at commit",
-        "a streamed read of a source that differs from expected, before or after, is sourceChanged",
-        "a staged write that fails (producer error, short or long bytes) leaves no temporary file",
-    ])
+    @Test(
+        "a sloppy tree fails every case it gets wrong",
+        arguments: [
+            "scan lists files, folders and links sorted, with kinds, sizes, permissions and nanosecond times",
+            "excluding leaves out an entry, and a left-out folder is not entered",
+            "names that differ only in Unicode normalization are two entries",
+            "entry(at:) describes one entry, is nil when nothing is there, and notAFolder below a file",
+            "removeItem is notFound for nothing, folderNotEmpty for a full folder, and changes nothing",
+            "moveItem never replaces: an existing destination is alreadyExists and both stay as they were",
+            "a copy has the source's bytes, nanosecond time and permissions, and leaves no stray file",
+            "a source that differs from expected is sourceChanged and leaves nothing at the destination",
+            "flush keeps every change and touches nothing; a missing root is rootUnavailable",
+            "staged copies are only temporary files until commit puts each in place, as staged",
+            "commit never replaces a name taken after staging, and still places the rest",
+            "discard removes staged temporaries; a discarded or vanished copy commits as notFound",
+            "every call through a symbolic link on the way is refused and touches nothing outside the root",
+            "setPermissions sets a file's and a folder's bits masked to 0o777, keeping time and identity",
+            "setPermissions refuses a link (its target keeps its bits), nothing, a file on the way and the root",
+            "a root that is a symbolic link is refused by every call (rootUnavailable, symbolicLink), never followed",
+            "set-user-ID, set-group-ID and sticky bits never travel: a 06755 file is scanned and copied as 0755",
+            "a file dated at the last Int64 nanosecond (2262-04-11) is scanned, moved and copied with that time",
+            "a name over 255 bytes is io(ENAMETOOLONG) for every call, on the way too, and is never made",
+            "a named pipe is a scan problem of its path, refused by entry, digest, bits and copies, and can be removed",
+            "a link in a folder above the root is followed (the user chose that path); the root's own link is not",
+            "a root moved away and replaced by a link after a first call is still the folder first opened",
+            "a streamed read and a staged write copy bytes, nanosecond time and permissions, placed at commit",
+            "a streamed read of a source that differs from expected, before or after, is sourceChanged",
+            "a staged write that fails (producer error, short or long bytes) leaves no temporary file",
+        ])
     func sloppy(caseName: String) throws {
         let check = try #require(FileTreeContract.cases.first { $0.name == caseName })
         #expect(throws: ContractViolation.self) { try check.verify(SloppyTree().fixture) }
@@ -108,12 +110,15 @@ final class SloppyTree: TreeScanning, TreeMutating, FileCopying {
     }
 
     func checkRoot(_ root: URL) throws {
-        guard nodes.withLock({ $0[key(.root, root)]?.kind }) == .directory else { throw TreeError.rootUnavailable(root.path) }
+        guard nodes.withLock({ $0[key(.root, root)]?.kind }) == .directory else {
+            throw TreeError.rootUnavailable(root.path)
+        }
     }
 
     private func entry(_ node: Node, _ path: RelativePath) -> TreeEntry {
         TreeEntry(
-            path: path, kind: node.kind, size: Int64(node.kind == .symbolicLink ? node.target?.utf8.count ?? 0 : node.data.count),
+            path: path, kind: node.kind,
+            size: Int64(node.kind == .symbolicLink ? node.target?.utf8.count ?? 0 : node.data.count),
             modificationNanoseconds: node.time, identity: FileIdentity(device: 9, inode: node.id),
             permissions: node.permissions, linkTarget: node.target)
     }

@@ -4,9 +4,11 @@ import Testing
 
 @Suite("RelativePath", .tags(.small))
 struct RelativePathTests {
-    @Test("unsafe components are refused", arguments: [
-        [""], ["."], [".."], ["a/b"], ["a\u{0}b"], ["ok", ".."], ["ok", ""],
-    ])
+    @Test(
+        "unsafe components are refused",
+        arguments: [
+            [""], ["."], [".."], ["a/b"], ["a\u{0}b"], ["ok", ".."], ["ok", ""],
+        ])
     func unsafeComponents(components: [String]) {
         #expect(throws: UnsafeNameError.self) { try RelativePath(components: components) }
     }
@@ -54,7 +56,9 @@ struct RelativePathTests {
 
     @Test("decoding an unsafe text fails")
     func decodingUnsafe() {
-        #expect(throws: UnsafeNameError.self) { try JSONDecoder().decode(RelativePath.self, from: Data(#""../x""#.utf8)) }
+        #expect(throws: UnsafeNameError.self) {
+            try JSONDecoder().decode(RelativePath.self, from: Data(#""../x""#.utf8))
+        }
     }
 
     @Test("the root has no components, no name, and is its own parent")

@@ -5,15 +5,18 @@ import Testing
 
 @Suite("SchemeSides opens each root with its scheme's opener")
 struct SchemeSidesTests {
-    @Test("each scheme goes to its own opener, whatever its case", .tags(.small), arguments: [
-        ("file:///data/docs/", "file"),
-        ("http://127.0.0.1:8080/sync/", "web"),
-        ("https://dav.example.org/sync/", "web"),
-        ("HTTPS://dav.example.org/sync/", "web"),
-        ("File:///data/docs/", "file"),
-    ])
+    @Test(
+        "each scheme goes to its own opener, whatever its case", .tags(.small),
+        arguments: [
+            ("file:///data/docs/", "file"),
+            ("http://127.0.0.1:8080/sync/", "web"),
+            ("https://dav.example.org/sync/", "web"),
+            ("HTTPS://dav.example.org/sync/", "web"),
+            ("File:///data/docs/", "file"),
+        ])
     func dispatches(root: String, expected: String) throws {
-        let file = RecordingOpener(), web = RecordingOpener()
+        let file = RecordingOpener()
+        let web = RecordingOpener()
         let sides = SchemeSides(["file": file, "HTTP": web, "https": web])
         let url = try #require(URL(string: root))
         let side = try sides.openSide(at: url)
@@ -23,9 +26,11 @@ struct SchemeSidesTests {
         #expect(other.opened.isEmpty)
     }
 
-    @Test("a root whose scheme has no opener, or no scheme, is rootUnavailable naming the URL", .tags(.small), arguments: [
-        "ftp://host/x/", "webdav://host/x/", "s3://bucket/x/", "relative/folder",
-    ])
+    @Test(
+        "a root whose scheme has no opener, or no scheme, is rootUnavailable naming the URL", .tags(.small),
+        arguments: [
+            "ftp://host/x/", "webdav://host/x/", "s3://bucket/x/", "relative/folder",
+        ])
     func unknownScheme(root: String) throws {
         let opener = RecordingOpener()
         let sides = SchemeSides(["file": opener, "http": opener])

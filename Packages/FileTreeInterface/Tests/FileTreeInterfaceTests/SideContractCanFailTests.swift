@@ -9,14 +9,16 @@ import Testing
 /// follow links and read folders as empty, are caught case by case.
 @Suite("The side contract catches wrong sides")
 struct SideContractCanFailTests {
-    @Test("sloppy sides fail every case they get wrong", arguments: [
-        "a side lists what is below its root, sorted, links unfollowed, and entry(at: .root) is its folder",
-        "a side makes, moves, re-moulds and removes entries with the tree errors, and flush keeps them",
-        "documents: none is nil, a write reads back and replaces whole, a link or folder at the name is refused",
-        "a copy within a side, across two sides and from a side of another kind keeps bytes, time and mode",
-        "a copy whose source differs from expected is sourceChanged, by either path, leaving no temporary",
-        "capabilities are honest: atomic rename never replaces, set times are kept, identity kinds hold",
-    ])
+    @Test(
+        "sloppy sides fail every case they get wrong",
+        arguments: [
+            "a side lists what is below its root, sorted, links unfollowed, and entry(at: .root) is its folder",
+            "a side makes, moves, re-moulds and removes entries with the tree errors, and flush keeps them",
+            "documents: none is nil, a write reads back and replaces whole, a link or folder at the name is refused",
+            "a copy within a side, across two sides and from a side of another kind keeps bytes, time and mode",
+            "a copy whose source differs from expected is sourceChanged, by either path, leaving no temporary",
+            "capabilities are honest: atomic rename never replaces, set times are kept, identity kinds hold",
+        ])
     func sloppy(caseName: String) throws {
         let check = try #require(SideContract.cases.first { $0.name == caseName })
         #expect(throws: ContractViolation.self) { try check.verify(Self.sloppyFixture()) }
@@ -44,7 +46,9 @@ struct SideContractCanFailTests {
                 tree.put(SloppyTree.Node(kind: .file, data: data, time: time, permissions: permissions), at: url.path)
             },
             makeFolder: { url in tree.put(SloppyTree.Node(kind: .directory), at: url.path) },
-            makeSymbolicLink: { url, target in tree.put(SloppyTree.Node(kind: .symbolicLink, target: target), at: url.path) },
+            makeSymbolicLink: { url, target in
+                tree.put(SloppyTree.Node(kind: .symbolicLink, target: target), at: url.path)
+            },
             readFile: { url in
                 guard let data = tree.nodes.withLock({ $0[url.path]?.data }) else { throw TreeError.notFound(.root) }
                 return data

@@ -12,7 +12,8 @@ extension SloppyTree: FileStreaming {
     }
 
     func stageWrite(
-        to destination: RelativePath, in root: URL, entry: TreeEntry, from producer: ((Data) throws -> Void) throws -> Void
+        to destination: RelativePath, in root: URL, entry: TreeEntry,
+        from producer: ((Data) throws -> Void) throws -> Void
     ) throws -> StagedCopy {
         try checkRoot(root)
         let target = key(destination, root)

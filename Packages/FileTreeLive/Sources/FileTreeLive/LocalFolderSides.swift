@@ -30,8 +30,10 @@ public struct LocalFolderSides: SideOpening {
     ) {
         self.roots = roots
         folders = FolderSides(
-            scanner: POSIXTreeScanner(roots: roots), mutator: POSIXTreeMutator(syncingEachChange: syncingEachChange, roots: roots),
-            copier: POSIXFileCopier(roots: roots), documents: documents ?? POSIXDocumentStore(), capabilities: .localFolder)
+            scanner: POSIXTreeScanner(roots: roots),
+            mutator: POSIXTreeMutator(syncingEachChange: syncingEachChange, roots: roots),
+            copier: POSIXFileCopier(roots: roots), documents: documents ?? POSIXDocumentStore(),
+            capabilities: .localFolder)
     }
 
     /// A side bound to the folder at `root`; the folder is opened on the side's first call.

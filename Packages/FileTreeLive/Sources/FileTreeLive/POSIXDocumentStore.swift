@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FileTreeInterface
 public import Foundation
 import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The production ``DocumentStoring``: the engine's small files at a root, read with
 /// `BoundedFileReader` (a regular file only, a link at the name never followed, opening never

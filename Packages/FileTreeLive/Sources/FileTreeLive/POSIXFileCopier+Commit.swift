@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FileTreeInterface
 public import Foundation
 import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension POSIXFileCopier {
     public func commit(_ staged: [StagedCopy], in destinationRoot: URL) -> [Result<TreeEntry, TreeError>] {
@@ -137,7 +138,9 @@ private struct CommitBatch {
         }
     }
 
-    private static func device(of descriptor: borrowing FileDescriptor, _ path: RelativePath) throws(TreeError) -> UInt64 {
+    private static func device(of descriptor: borrowing FileDescriptor, _ path: RelativePath) throws(TreeError)
+        -> UInt64
+    {
         do {
             return try FileStatus.of(descriptor: descriptor).device
         } catch {

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FileTreeInterface
 public import Foundation
 import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension POSIXFileCopier: FileStreaming {
     /// How many bytes each chunk of ``read(_:in:expected:into:)`` holds.
@@ -86,7 +87,9 @@ extension POSIXFileCopier: FileStreaming {
                 } catch {
                     throw TreeError.io(destination, error.code)
                 }
-                guard let staged = TreeEntry(path: destination, status: status) else { throw TreeError.io(destination, EINVAL) }
+                guard let staged = TreeEntry(path: destination, status: status) else {
+                    throw TreeError.io(destination, EINVAL)
+                }
                 return StagedCopy(destination: destination, temporaryName: name, entry: staged)
             } catch {
                 _ = unlinkat(folder.rawValue, name, 0)
@@ -107,7 +110,7 @@ extension POSIXFileCopier: FileStreaming {
                     opening: name, in: folder, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
                 try? file.close()
                 return name
-            } catch where error.code == EEXIST {
+            } catch  where error.code == EEXIST {
                 continue
             } catch {
                 throw TreeError.io(destination, error.code)

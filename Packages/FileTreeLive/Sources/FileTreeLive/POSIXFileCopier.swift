@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FileTreeInterface
 public import Foundation
 import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The production ``FileCopying``: crash-safe copies committed in batches, only if each source
 /// stayed as the caller saw it, and a streaming digest.
@@ -77,12 +78,17 @@ public struct POSIXFileCopier: FileCopying {
                 do throws(SystemCallError) {
                     temporary = try AtomicFileWriter.createTemporary(
                         in: folder, path: destination.parent.text,
-                        naming: { StagedCopy.temporaryName(in: destinationRoot, random: UInt32.random(in: 0...UInt32.max)) }
+                        naming: {
+                            StagedCopy.temporaryName(in: destinationRoot, random: UInt32.random(in: 0...UInt32.max))
+                        }
                     ) { target throws(SystemCallError) in
                         copied = try FileContents.copyKeepingHoles(from: file, to: target)
-                        try target.setPermissions(before.permissions & 0o777)  // never set-user-ID, set-group-ID, sticky
-                        try AtomicFileWriter.setModificationTime(of: target, to: before.modificationTime)  // exact, past 2262 too
-                        if !FileDescriptor.hasFileSystemSync { try target.sync() }  // commit's flush covers one file there
+                        // Never set-user-ID, set-group-ID or sticky.
+                        try target.setPermissions(before.permissions & 0o777)
+                        // Exact, past 2262 too.
+                        try AtomicFileWriter.setModificationTime(of: target, to: before.modificationTime)
+                        // Where the file system has syncfs, the commit's flush covers this file.
+                        if !FileDescriptor.hasFileSystemSync { try target.sync() }
                         written = try FileStatus.of(descriptor: target)
                     }
                 } catch {
@@ -111,7 +117,7 @@ public struct POSIXFileCopier: FileCopying {
             let file: FileDescriptor
             do throws(SystemCallError) {
                 file = try FileDescriptor(opening: path.name, in: folder, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
-            } catch where error.code == ELOOP {
+            } catch  where error.code == ELOOP {
                 throw TreeError.io(path, ELOOP)  // the last component is a link: never followed
             } catch {
                 throw TreeError(error, path: path)

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FileTreeInterface
 public import Foundation
 import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension POSIXTreeMutator {
     /// Sets the bits with ``FolderEntry/setPermissions(_:named:in:syncing:)`` in the confined
@@ -17,7 +18,7 @@ extension POSIXTreeMutator {
         try tree.withParent(of: path) { parent in
             do throws(SystemCallError) {
                 try FolderEntry.setPermissions(permissions, named: path.name, in: parent, syncing: syncsEachChange)
-            } catch where error.code == ELOOP || error.code == EINVAL || error.code == EOPNOTSUPP {
+            } catch  where error.code == ELOOP || error.code == EINVAL || error.code == EOPNOTSUPP {
                 throw TreeError.io(path, error.code == EOPNOTSUPP ? ELOOP : error.code)  // a link, or a special file
             } catch {
                 throw TreeError(error, path: path)

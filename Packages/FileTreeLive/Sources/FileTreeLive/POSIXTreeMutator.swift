@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FileTreeInterface
 public import Foundation
 import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The production ``TreeMutating``: `mkdirat`, `unlinkat` and `renameat2(RENAME_NOREPLACE)` in
 /// folders reached from the root one component at a time with `openat(O_NOFOLLOW|O_DIRECTORY)`.
@@ -90,7 +91,7 @@ public struct POSIXTreeMutator: TreeMutating {
         try tree.withParent(of: path) { parent in
             do throws(SystemCallError) {
                 try call(path.name, parent)
-            } catch where removing && error.code == EEXIST {
+            } catch  where removing && error.code == EEXIST {
                 throw TreeError.folderNotEmpty(path)
             } catch {
                 throw TreeError(error, path: path)

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FileTreeInterface
 public import Foundation
 import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The production ``TreeScanning``: lists a tree with `openat`, `fdopendir`/`readdir`,
 /// `fstatat(AT_SYMLINK_NOFOLLOW)` and `readlinkat`, never `FileManager`.
@@ -79,22 +80,25 @@ public struct POSIXTreeScanner: TreeScanning {
         }
         for raw in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             guard let name = String(validating: raw, as: UTF8.self), let child = try? path.appending(name) else {
-                scan.problems.append(ScanProblem(
-                    path: path, reason: "skipped a name that is not valid UTF-8: \(escaped(raw))", extent: .nameInFolder))
+                scan.problems.append(
+                    ScanProblem(
+                        path: path, reason: "skipped a name that is not valid UTF-8: \(escaped(raw))",
+                        extent: .nameInFolder))
                 continue
             }
             let status: FileStatus
             do {
                 status = try FileStatus.of(name, in: folder)
-            } catch where error.code == ENOENT {
+            } catch  where error.code == ENOENT {
                 continue
             } catch {
                 scan.problems.append(ScanProblem(path: child, reason: "cannot be examined: \(error.message)"))
                 continue
             }
             guard let kind = EntryKind(status.kind) else {
-                scan.problems.append(ScanProblem(
-                    path: child, reason: "skipped: not a file, folder or symbolic link (a device, socket or pipe)"))
+                scan.problems.append(
+                    ScanProblem(
+                        path: child, reason: "skipped: not a file, folder or symbolic link (a device, socket or pipe)"))
                 continue
             }
             if excluding(child, kind) { continue }
@@ -121,11 +125,12 @@ public struct POSIXTreeScanner: TreeScanning {
     }
 
     /// The entry `name` of an open folder, or nil when nothing is there.
-    static func entry(named name: String, in folder: borrowing FileDescriptor, path: RelativePath) throws -> TreeEntry? {
+    static func entry(named name: String, in folder: borrowing FileDescriptor, path: RelativePath) throws -> TreeEntry?
+    {
         let status: FileStatus
         do {
             status = try FileStatus.of(name, in: folder)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             return nil
         } catch {
             throw TreeError(error, path: path)

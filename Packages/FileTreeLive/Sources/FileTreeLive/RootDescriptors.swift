@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import FileTreeInterface
+import Foundation
 import POSIXSupport
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The root folders a scanner, a mutator and a copier work in, each opened once and then used by
 /// descriptor: share one set between the three made for one `SyncManager`.

@@ -60,14 +60,16 @@ struct ConfinementTests {
     func scanNeverFollows() throws {
         let scan = try scanner.scan(root: root) { _, _ in false }
         #expect(scan.entries.map(\.path.text) == ["absolute", "file", "relative", "sub", "sub/deep"])
-        #expect(scan.entries.filter { $0.kind == .symbolicLink }.map(\.linkTarget) == [
-            outside.path(percentEncoded: false), "../outside", "../../outside",
-        ])
+        #expect(
+            scan.entries.filter { $0.kind == .symbolicLink }.map(\.linkTarget) == [
+                outside.path(percentEncoded: false), "../outside", "../../outside",
+            ])
         #expect(!scan.entries.contains { $0.path.name == "secret" })
     }
 
-    @Test("every call through any of the links is refused and the outside folder is untouched",
-          arguments: ["absolute", "relative", "sub/deep"])
+    @Test(
+        "every call through any of the links is refused and the outside folder is untouched",
+        arguments: ["absolute", "relative", "sub/deep"])
     func callsAreRefused(link: String) throws {
         let before = try outsideState()
         let file = try RelativePath("file")
@@ -81,9 +83,11 @@ struct ConfinementTests {
         #expect(isRefused { try mutator.moveItem(through("secret"), to: try RelativePath("stolen"), in: root) })
         #expect(isRefused { try mutator.moveItem(file, to: through("planted"), in: root) })
         #expect(isRefused { _ = try copier.copyFile(file, in: root, expected: mine, to: through("copied"), in: root) })
-        #expect(isRefused {
-            _ = try copier.copyFile(through("secret"), in: root, expected: secret, to: try RelativePath("stolen"), in: root)
-        })
+        #expect(
+            isRefused {
+                _ = try copier.copyFile(
+                    through("secret"), in: root, expected: secret, to: try RelativePath("stolen"), in: root)
+            })
         #expect(isRefused { _ = try copier.digest(of: through("secret"), in: root) })
         #expect(try outsideState() == before)
         #expect(try DirectoryListing.names(in: root.path).sorted() == ["absolute", "file", "relative", "sub"])

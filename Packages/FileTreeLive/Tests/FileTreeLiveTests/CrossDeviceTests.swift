@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileTreeInterface
 import FileTreeLive
 import Foundation
 import POSIXSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("A move across a mount point inside a root")
 struct CrossDeviceTests {
@@ -23,8 +24,9 @@ struct CrossDeviceTests {
         return process.terminationStatus == 0
     }
 
-    @Test("is io with EXDEV naming the source (what sync recognises), and moves nothing",
-          .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount")))
+    @Test(
+        "is io with EXDEV naming the source (what sync recognises), and moves nothing",
+        .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount")))
     func exdev() throws {
         let folder = try TemporaryFolder()
         let root = try folder.folder("root")

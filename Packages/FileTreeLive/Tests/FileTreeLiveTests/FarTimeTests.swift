@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileTreeInterface
 import FileTreeLive
 import Foundation
 import POSIXSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("Files dated past 2262 or before 1677 (beyond Int64 nanoseconds) never trap")
 struct FarTimeTests {
@@ -49,11 +50,13 @@ struct FarTimeTests {
         let arrived = Self.modification(destination.appending(path: "future").path)
         #expect(arrived.seconds == Self.year2300 && arrived.nanoseconds == 123)
         #expect(copied.modificationNanoseconds == .max)
-        #expect(try scanner.entry(at: path, in: destination)?.modificationNanoseconds == expected.modificationNanoseconds)
+        #expect(
+            try scanner.entry(at: path, in: destination)?.modificationNanoseconds == expected.modificationNanoseconds)
     }
 
-    @Test("a file dated 1600 scans saturated to Int64.min and copies with its real time",
-          .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm")))
+    @Test(
+        "a file dated 1600 scans saturated to Int64.min and copies with its real time",
+        .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm")))
     func before1677() throws {
         // ext4 cannot hold times before 1901; tmpfs can.
         let root = URL(filePath: "/dev/shm/file-tree-live-\(UUID().uuidString)", directoryHint: .isDirectory)

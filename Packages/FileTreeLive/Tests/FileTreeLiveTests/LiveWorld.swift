@@ -19,7 +19,9 @@ enum LiveWorld {
     }
 
     @Sendable static func makeNamedPipe(_ url: URL) throws {
-        guard mkfifo(url.path(percentEncoded: false), 0o644) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard mkfifo(url.path(percentEncoded: false), 0o644) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
     }
 
     @Sendable static func makeFile(_ url: URL, _ bytes: Data, _ modified: Int64, _ permissions: UInt32) throws {

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileTreeInterface
 import FileTreeLive
 import Foundation
 import POSIXSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("A root swapped while a sync runs: every call keeps to the folder it first opened")
 struct RootSwapTests {
@@ -73,7 +74,10 @@ struct RootSwapTests {
 
         try mutator.makeDirectory(try RelativePath("second"), in: pair)
         #expect(try DirectoryListing.names(in: pair.path).isEmpty, "a change went to the folder put in its place")
-        #expect(try DirectoryListing.names(in: folder.url.appending(path: "pair-moved").path).sorted() == ["first", "second"])
+        #expect(
+            try DirectoryListing.names(in: folder.url.appending(path: "pair-moved").path).sorted() == [
+                "first", "second",
+            ])
     }
 
     @Test("a fresh set refuses the swapped root: it is a symbolic link")

@@ -49,12 +49,14 @@ struct ScanProblemTests {
             let expected = TreeEntry(
                 path: pipe, kind: .file, size: 0, modificationNanoseconds: 0,
                 identity: FileIdentity(device: 0, inode: 0), permissions: 0o644)
-            _ = try POSIXFileCopier().copyFile(pipe, in: root, expected: expected, to: try RelativePath("copy"), in: root)
+            _ = try POSIXFileCopier().copyFile(
+                pipe, in: root, expected: expected, to: try RelativePath("copy"), in: root)
         }
     }
 
-    @Test("an unreadable folder is listed, with a problem, and not read as empty",
-          .enabled(if: geteuid() != 0, "root reads every folder; run as a normal user"))
+    @Test(
+        "an unreadable folder is listed, with a problem, and not read as empty",
+        .enabled(if: geteuid() != 0, "root reads every folder; run as a normal user"))
     func unreadableFolder() throws {
         let locked = try folder.folder("root/locked")
         try AtomicFileWriter.write(Data("x".utf8), to: locked.appending(path: "inside").path)

@@ -37,7 +37,8 @@ struct SpecialBitsTests {
             try FileDescriptor.directory(destination.appending(path: name).path).setPermissions(bits)
             try POSIXTreeMutator().makeDirectory(try RelativePath("\(name)/new"), in: destination)
             let made = try FileStatus.of(destination.appending(path: "\(name)/new").path).permissions
-            #expect(made & 0o7000 == 0, "a folder made in a \(String(bits, radix: 8)) folder has \(String(made, radix: 8))")
+            #expect(
+                made & 0o7000 == 0, "a folder made in a \(String(bits, radix: 8)) folder has \(String(made, radix: 8))")
         }
     }
 

@@ -42,7 +42,9 @@ public struct MockDocumentStore: DocumentStoring {
         let path = try RelativePath(components: [name])
         try world.perform(.writeDocument, url: MockRoot.url(of: path, in: root), mutates: true) { tree in
             let key = MockRoot.url(of: path, in: root).pathKey
-            if case .symbolicLink? = tree.entry(at: key)?.kind { try translating(path) { try tree.removeItem(at: key) } }
+            if case .symbolicLink? = tree.entry(at: key)?.kind {
+                try translating(path) { try tree.removeItem(at: key) }
+            }
             try translating(path) { try tree.writeFile(data, at: key) }
         }
     }

@@ -69,7 +69,8 @@ extension MockFileCopier: FileStreaming {
                     modificationNanoseconds: entry.modificationNanoseconds)
             }
             guard let written = try base.entry(at: temporary, in: tree) else { throw TreeError.notFound(destination) }
-            return StagedCopy(destination: destination, temporaryName: temporary.name, entry: written.moved(to: destination))
+            return StagedCopy(
+                destination: destination, temporaryName: temporary.name, entry: written.moved(to: destination))
         }
     }
 }

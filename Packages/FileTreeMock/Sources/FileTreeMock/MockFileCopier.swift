@@ -62,22 +62,29 @@ public struct MockFileCopier: FileCopying {
 
             let destinationBase = try MockRoot(destinationRoot, in: tree, roots: roots)
             try destinationBase.checkParent(of: destination, in: tree)
-            guard tree.entry(at: destinationBase.key(of: destination)) == nil else { throw TreeError.alreadyExists(destination) }
+            guard tree.entry(at: destinationBase.key(of: destination)) == nil else {
+                throw TreeError.alreadyExists(destination)
+            }
             // Named after the destination (as the Live one names them at random): a batch of
             // thousands of copies into one folder must not probe thousands of taken names each.
             var attempt: UInt64 = 0
-            var temporary = try destination.parent.appending(Self.temporaryName(for: destination, in: destinationRoot, attempt))
+            var temporary = try destination.parent.appending(
+                Self.temporaryName(for: destination, in: destinationRoot, attempt))
             while tree.entry(at: destinationBase.key(of: temporary)) != nil {
                 attempt += 1
-                temporary = try destination.parent.appending(Self.temporaryName(for: destination, in: destinationRoot, attempt))
+                temporary = try destination.parent.appending(
+                    Self.temporaryName(for: destination, in: destinationRoot, attempt))
             }
             try translating(destination) {
                 try tree.writeFile(
                     data, at: destinationBase.key(of: temporary), permissions: record.permissions & 0o777,
                     modificationNanoseconds: record.modificationNanoseconds)
             }
-            guard let written = try destinationBase.entry(at: temporary, in: tree) else { throw TreeError.notFound(destination) }
-            return StagedCopy(destination: destination, temporaryName: temporary.name, entry: written.moved(to: destination))
+            guard let written = try destinationBase.entry(at: temporary, in: tree) else {
+                throw TreeError.notFound(destination)
+            }
+            return StagedCopy(
+                destination: destination, temporaryName: temporary.name, entry: written.moved(to: destination))
         }
     }
 
@@ -107,12 +114,15 @@ public struct MockFileCopier: FileCopying {
 
     /// Renames one staged copy onto its destination.
     private func place(_ copy: StagedCopy, in destinationRoot: URL) throws -> TreeEntry {
-        try world.perform(.commitCopy, url: MockRoot.url(of: copy.destination, in: destinationRoot), mutates: true) { tree in
+        try world.perform(.commitCopy, url: MockRoot.url(of: copy.destination, in: destinationRoot), mutates: true) {
+            tree in
             let base = try MockRoot(destinationRoot, in: tree, roots: roots)
             try base.checkParent(of: copy.destination, in: tree)
             let temporary = base.key(of: try copy.temporaryPath)
             guard tree.entry(at: temporary) != nil else { throw TreeError.notFound(copy.destination) }
-            guard tree.entry(at: base.key(of: copy.destination)) == nil else { throw TreeError.alreadyExists(copy.destination) }
+            guard tree.entry(at: base.key(of: copy.destination)) == nil else {
+                throw TreeError.alreadyExists(copy.destination)
+            }
             try translating(copy.destination) { try tree.moveItem(from: temporary, to: base.key(of: copy.destination)) }
             return copy.entry
         }
@@ -127,7 +137,8 @@ public struct MockFileCopier: FileCopying {
     private static func removeTemporary(
         of copy: StagedCopy, in destinationRoot: URL, roots: MockRootRegistry, from tree: inout InMemoryTree
     ) {
-        guard let base = try? MockRoot(destinationRoot, in: tree, roots: roots), let path = try? copy.temporaryPath else { return }
+        guard let base = try? MockRoot(destinationRoot, in: tree, roots: roots), let path = try? copy.temporaryPath
+        else { return }
         if tree.entry(at: base.key(of: path))?.data != nil { try? tree.removeItem(at: base.key(of: path)) }
     }
 

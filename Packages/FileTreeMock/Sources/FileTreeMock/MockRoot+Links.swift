@@ -29,7 +29,9 @@ extension MockRoot {
             hops += 1
             if hops > maximumLinkHops { return nil }
             if target.hasPrefix("/") { current = .root }
-            let parts = target.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { Array($0) }
+            let parts = target.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map {
+                Array($0)
+            }
             pending.append(contentsOf: parts.reversed())
         }
         return current

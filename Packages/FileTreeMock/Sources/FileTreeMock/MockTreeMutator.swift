@@ -74,7 +74,9 @@ public struct MockTreeMutator: TreeMutating {
             let key = base.key(of: path)
             guard let entry = tree.entry(at: key) else { throw TreeError.notFound(path) }
             guard entry.isDirectory else { throw TreeError.notAFolder(path) }
-            guard (try translating(path) { try tree.childNames(of: key) }).isEmpty else { throw TreeError.folderNotEmpty(path) }
+            guard (try translating(path) { try tree.childNames(of: key) }).isEmpty else {
+                throw TreeError.folderNotEmpty(path)
+            }
             try translating(path) { try tree.removeItem(at: key) }
         }
     }

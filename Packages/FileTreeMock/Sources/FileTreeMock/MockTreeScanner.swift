@@ -74,22 +74,25 @@ public struct MockTreeScanner: TreeScanning {
     }
 
     /// Appends the entries below `folder` (at `path`), depth-first in byte order.
-    private static func walk(_ folder: PathKey, at path: RelativePath, in tree: InMemoryTree, into scan: inout TreeScan) {
+    private static func walk(_ folder: PathKey, at path: RelativePath, in tree: InMemoryTree, into scan: inout TreeScan)
+    {
         guard let names = try? tree.childNames(of: folder) else {
             scan.problems.append(ScanProblem(path: path, reason: "cannot be listed"))
             return
         }
         for raw in names {
             guard let name = String(validating: raw, as: UTF8.self), let child = try? path.appending(name) else {
-                scan.problems.append(ScanProblem(
-                    path: path, reason: "skipped a name that is not valid UTF-8", extent: .nameInFolder))
+                scan.problems.append(
+                    ScanProblem(
+                        path: path, reason: "skipped a name that is not valid UTF-8", extent: .nameInFolder))
                 continue
             }
             let key = folder.appending(raw)
             guard let record = tree.entry(at: key) else { continue }
             guard let entry = TreeEntry(path: child, record) else {
-                scan.problems.append(ScanProblem(
-                    path: child, reason: "skipped: not a file, folder or symbolic link (a device, socket or pipe)"))
+                scan.problems.append(
+                    ScanProblem(
+                        path: child, reason: "skipped: not a file, folder or symbolic link (a device, socket or pipe)"))
                 continue
             }
             scan.entries.append(entry)

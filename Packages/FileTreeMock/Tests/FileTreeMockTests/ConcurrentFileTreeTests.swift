@@ -27,13 +27,16 @@ struct ConcurrentFileTreeTests {
                         try mutator.makeDirectory(folder, in: root)
                         let seed = try folder.appending("seed")
                         try world.withTree {
-                            try $0.writeFile(Data(repeating: UInt8(task), count: 512), at: PathKey(path: "/c/t\(task)/seed"))
+                            try $0.writeFile(
+                                Data(repeating: UInt8(task), count: 512), at: PathKey(path: "/c/t\(task)/seed"))
                         }
                         let expected = try #require(try scanner.entry(at: seed, in: root))
                         for round in 0..<Self.rounds {
                             let copy = try folder.appending("copy\(round)")
                             _ = try copier.copyFile(seed, in: root, expected: expected, to: copy, in: root)
-                            #expect(try copier.digest(of: copy, in: root) == ContentDigest(of: Data(repeating: UInt8(task), count: 512)))
+                            #expect(
+                                try copier.digest(of: copy, in: root)
+                                    == ContentDigest(of: Data(repeating: UInt8(task), count: 512)))
                             let moved = try folder.appending("moved\(round)")
                             try mutator.moveItem(copy, to: moved, in: root)
                             if round.isMultiple(of: 2) { try mutator.removeItem(moved, in: root) }
@@ -69,7 +72,8 @@ struct ConcurrentFileTreeTests {
             for _ in 0..<16 {
                 group.addTask {
                     do {
-                        _ = try MockFileCopier(world: world).copyFile(source, in: root, expected: expected, to: target, in: root)
+                        _ = try MockFileCopier(world: world).copyFile(
+                            source, in: root, expected: expected, to: target, in: root)
                         return "copied"
                     } catch let error as TreeError {
                         return error == .alreadyExists(target) ? "exists" : "\(error)"

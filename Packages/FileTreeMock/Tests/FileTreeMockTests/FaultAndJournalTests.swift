@@ -51,7 +51,9 @@ struct FaultAndJournalTests {
     func commitFault() throws {
         let source = try path("s")
         let expected = try #require(try scanner.entry(at: source, in: root))
-        let staged = try ["a", "b", "c"].map { try copier.stageCopy(source, in: root, expected: expected, to: try path($0), in: root) }
+        let staged = try ["a", "b", "c"].map {
+            try copier.stageCopy(source, in: root, expected: expected, to: try path($0), in: root)
+        }
         #expect(try names() == staged.map(\.temporaryName).sorted() + ["s"])
         let full = TreeError.io(path: try path("b"), code: EIO, message: "Input/output error")
         world.inject(Fault(full, operation: .commitCopy, onCall: 2, repeats: .once))
@@ -64,7 +66,9 @@ struct FaultAndJournalTests {
     func flushFault() throws {
         let source = try path("s")
         let expected = try #require(try scanner.entry(at: source, in: root))
-        let staged = try ["a", "b"].map { try copier.stageCopy(source, in: root, expected: expected, to: try path($0), in: root) }
+        let staged = try ["a", "b"].map {
+            try copier.stageCopy(source, in: root, expected: expected, to: try path($0), in: root)
+        }
         let failed = TreeError.io(path: try path("a"), code: EIO, message: "Input/output error")
         world.inject(Fault(failed, operation: .flushCopies, repeats: .once))
         #expect(copier.commit(staged, in: root) == [.failure(failed), .failure(failed)])
@@ -85,7 +89,9 @@ struct FaultAndJournalTests {
 
     /// The names at the root, sorted by bytes.
     func names() throws -> [String] {
-        try scanner.scan(root: root) { _, _ in false }.entries.map(\.path.text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        try scanner.scan(root: root) { _, _ in false }.entries.map(\.path.text).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
     }
 
     @Test("a fault by path hits only that path (a copy is matched by its destination)")
@@ -94,7 +100,9 @@ struct FaultAndJournalTests {
         world.inject(Fault(denied, path: root.appending(path: "locked")))
         let source = try path("s")
         let expected = try #require(try scanner.entry(at: source, in: root))
-        #expect(throws: denied) { try copier.copyFile(source, in: root, expected: expected, to: try path("locked"), in: root) }
+        #expect(throws: denied) {
+            try copier.copyFile(source, in: root, expected: expected, to: try path("locked"), in: root)
+        }
         #expect(throws: denied) { try mutator.makeDirectory(try path("locked"), in: root) }
         try mutator.makeDirectory(try path("open"), in: root)
         #expect(try copier.digest(of: source, in: root) == ContentDigest(of: Data("source".utf8)))
@@ -108,7 +116,9 @@ struct FaultAndJournalTests {
         #expect(throws: MockCrash(step: 2)) { try mutator.removeItem(try path("s"), in: root) }
         let source = try path("s")
         let expected = try #require(try scanner.entry(at: source, in: root))
-        #expect(throws: MockCrash(step: 2)) { try copier.copyFile(source, in: root, expected: expected, to: try path("c"), in: root) }
+        #expect(throws: MockCrash(step: 2)) {
+            try copier.copyFile(source, in: root, expected: expected, to: try path("c"), in: root)
+        }
         #expect(try scanner.scan(root: root) { _, _ in false }.entries.map(\.path.text) == ["first", "s"])
         world.restart()
         try mutator.moveItem(source, to: try path("first/s"), in: root)
@@ -127,12 +137,15 @@ struct FaultAndJournalTests {
         #expect(throws: TreeError.notFound(try path("gone"))) { try mutator.removeItem(try path("gone"), in: root) }
 
         let calls = mutator.calls
-        #expect(calls.map(\.operation) == [
-            .scan, .entry, .makeDirectory, .moveItem, .entry, .stageCopy, .flushCopies, .commitCopy, .digest, .removeItem,
-        ])
-        #expect(calls.map { $0.url.path } == [
-            "/r", "/r/s", "/r/d", "/r/s", "/r/d/s", "/r/copy", "/r", "/r/copy", "/r/copy", "/r/gone",
-        ])
+        #expect(
+            calls.map(\.operation) == [
+                .scan, .entry, .makeDirectory, .moveItem, .entry, .stageCopy, .flushCopies, .commitCopy, .digest,
+                .removeItem,
+            ])
+        #expect(
+            calls.map { $0.url.path } == [
+                "/r", "/r/s", "/r/d", "/r/s", "/r/d/s", "/r/copy", "/r", "/r/copy", "/r/copy", "/r/gone",
+            ])
         #expect(calls.dropLast().allSatisfy { $0.outcome == .succeeded })
         #expect(calls.last?.outcome != .succeeded)
         #expect(world.mutationCount == 4)

@@ -17,19 +17,25 @@ struct MockFolderSidesContractTests {
             try tree.makeDirectory(at: PathKey(Self.first), intermediate: true)
             try tree.makeDirectory(at: PathKey(Self.second), intermediate: true)
         }
-        try check.verify(SideContractFixture(
-            sides: MockFolderSides(world: world), first: Self.first, second: Self.second,
-            makeFile: { url, bytes, modified, permissions in
-                try world.withTree {
-                    try $0.writeFile(bytes, at: PathKey(url), permissions: permissions, modificationNanoseconds: modified)
-                }
-            },
-            makeFolder: { url in try world.withTree { try $0.makeDirectory(at: PathKey(url)) } },
-            makeSymbolicLink: { url, target in try world.withTree { try $0.makeSymbolicLink(at: PathKey(url), target: target) } },
-            readFile: { url in try world.withTree { try $0.readFile(at: PathKey(url)) } },
-            listFolder: { url in
-                try world.withTree { try $0.childNames(of: PathKey(url)) }.map { String(decoding: $0, as: UTF8.self) }
-            }))
+        try check.verify(
+            SideContractFixture(
+                sides: MockFolderSides(world: world), first: Self.first, second: Self.second,
+                makeFile: { url, bytes, modified, permissions in
+                    try world.withTree {
+                        try $0.writeFile(
+                            bytes, at: PathKey(url), permissions: permissions, modificationNanoseconds: modified)
+                    }
+                },
+                makeFolder: { url in try world.withTree { try $0.makeDirectory(at: PathKey(url)) } },
+                makeSymbolicLink: { url, target in
+                    try world.withTree { try $0.makeSymbolicLink(at: PathKey(url), target: target) }
+                },
+                readFile: { url in try world.withTree { try $0.readFile(at: PathKey(url)) } },
+                listFolder: { url in
+                    try world.withTree { try $0.childNames(of: PathKey(url)) }.map {
+                        String(decoding: $0, as: UTF8.self)
+                    }
+                }))
     }
 
     @Test("a move the world refuses with EXDEV is crossDevice on a side")

@@ -31,11 +31,14 @@ enum MockFixture {
             copier: MockFileCopier(world: world), source: source, destination: destination,
             makeFile: { url, bytes, modified, permissions in
                 try world.withTree {
-                    try $0.writeFile(bytes, at: PathKey(url), permissions: permissions, modificationNanoseconds: modified)
+                    try $0.writeFile(
+                        bytes, at: PathKey(url), permissions: permissions, modificationNanoseconds: modified)
                 }
             },
             makeFolder: { url in try world.withTree { try $0.makeDirectory(at: PathKey(url)) } },
-            makeSymbolicLink: { url, target in try world.withTree { try $0.makeSymbolicLink(at: PathKey(url), target: target) } },
+            makeSymbolicLink: { url, target in
+                try world.withTree { try $0.makeSymbolicLink(at: PathKey(url), target: target) }
+            },
             readFile: { url in try world.withTree { try $0.readFile(at: PathKey(url)) } },
             listFolder: { url in
                 try world.withTree { try $0.childNames(of: PathKey(url)) }.map { String(decoding: $0, as: UTF8.self) }

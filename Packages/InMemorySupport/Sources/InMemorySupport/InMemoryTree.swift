@@ -99,7 +99,9 @@ public struct InMemoryTree: Sendable {
 
     /// Creates a named pipe, a socket or a device at `path`, as `mkfifo`, `bind` or `mknod` would.
     /// - Throws: `POSIXError` `ENOENT`, `ENOTDIR`, `EEXIST`, `ENAMETOOLONG`.
-    public mutating func makeSpecialEntry(_ special: InMemoryEntry.Special, at path: PathKey, permissions: UInt32 = 0o644) throws {
+    public mutating func makeSpecialEntry(
+        _ special: InMemoryEntry.Special, at path: PathKey, permissions: UInt32 = 0o644
+    ) throws {
         try checkParent(of: path)
         if entries[path] != nil { throw POSIXError(.EEXIST) }
         insert(.special(special), at: path, permissions: permissions, time: nil)

@@ -51,13 +51,15 @@ public final class MockWorld: Sendable {
                 if let fault = Self.firingFault(in: &state, operation, key) { throw fault }
                 let result = try body(&state.tree)
                 if mutates { state.mutations += 1 }
-                state.journal.append(CallRecord(
-                    sequence: state.journal.count + 1, operation: operation, url: url, outcome: .succeeded))
+                state.journal.append(
+                    CallRecord(
+                        sequence: state.journal.count + 1, operation: operation, url: url, outcome: .succeeded))
                 return result
             } catch {
-                state.journal.append(CallRecord(
-                    sequence: state.journal.count + 1, operation: operation, url: url,
-                    outcome: .failed(String(describing: error))))
+                state.journal.append(
+                    CallRecord(
+                        sequence: state.journal.count + 1, operation: operation, url: url,
+                        outcome: .failed(String(describing: error))))
                 throw error
             }
         }

@@ -51,7 +51,8 @@ public struct PathKey: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Whether `self` is `other` or lies inside it.
     public func isWithin(_ other: PathKey) -> Bool {
-        components.count >= other.components.count && Array(components.prefix(other.components.count)) == other.components
+        components.count >= other.components.count
+            && Array(components.prefix(other.components.count)) == other.components
     }
 
     /// The path as text.

@@ -19,7 +19,7 @@ struct ConcurrentAccessTests {
                         let path = "/t\(task)-\(call)"
                         try? probe.write("\(task):\(call)", to: path)
                         _ = try? probe.read(path)
-                        _ = world.journal.count         // readers race with writers too
+                        _ = world.journal.count  // readers race with writers too
                     }
                 }
             }
@@ -68,7 +68,8 @@ struct ConcurrentAccessTests {
                     let probe = Probe(world: world)
                     var crashed = 0
                     for call in 0..<Self.callsPerTask {
-                        do { try probe.write("x", to: "/t\(task)-\(call)") } catch is MockCrash { crashed += 1 } catch {}
+                        do { try probe.write("x", to: "/t\(task)-\(call)") } catch is MockCrash { crashed += 1 } catch {
+                        }
                     }
                     return crashed
                 }

@@ -25,9 +25,10 @@ struct InMemoryTreeDirectoryTests {
     @Test("paths(below:) lists every descendant, sorted, without the folder itself")
     func pathsBelow() throws {
         let tree = try InMemoryTree.sample()
-        #expect(tree.paths(below: .root).map(\.path) == [
-            "/docs", "/docs/a.txt", "/docs/sub", "/docs/sub/b.txt", "/empty", "/file.txt",
-        ])
+        #expect(
+            tree.paths(below: .root).map(\.path) == [
+                "/docs", "/docs/a.txt", "/docs/sub", "/docs/sub/b.txt", "/empty", "/file.txt",
+            ])
         #expect(tree.paths(below: key("/docs")).map(\.path) == ["/docs/a.txt", "/docs/sub", "/docs/sub/b.txt"])
         #expect(tree.paths(below: key("/file.txt")).isEmpty)
         #expect(tree.paths(below: key("/missing")).isEmpty)

@@ -57,7 +57,9 @@ struct InMemoryTreeErrorTests {
         FailingCall("remove below a file", .ENOTDIR) { try $0.removeItem(at: key("/file.txt/x")) },
         FailingCall("move from below a file", .ENOTDIR) { try $0.moveItem(from: key("/file.txt/x"), to: key("/y")) },
         FailingCall("move to below a file", .ENOTDIR) { try $0.moveItem(from: key("/docs"), to: key("/file.txt/x")) },
-        FailingCall("move a folder onto a file", .ENOTDIR) { try $0.moveItem(from: key("/empty"), to: key("/file.txt")) },
+        FailingCall("move a folder onto a file", .ENOTDIR) {
+            try $0.moveItem(from: key("/empty"), to: key("/file.txt"))
+        },
     ]
 
     static let folderWhereAFileIsExpected: [FailingCall] = [
@@ -66,19 +68,25 @@ struct InMemoryTreeErrorTests {
         FailingCall("write onto a folder", .EISDIR) { try $0.writeFile(bytes("x"), at: key("/docs")) },
         FailingCall("write onto an empty folder", .EISDIR) { try $0.writeFile(bytes("x"), at: key("/empty")) },
         FailingCall("write onto the root", .EISDIR) { try $0.writeFile(bytes("x"), at: .root) },
-        FailingCall("move a file onto a folder", .EISDIR) { try $0.moveItem(from: key("/file.txt"), to: key("/empty")) },
+        FailingCall("move a file onto a folder", .EISDIR) {
+            try $0.moveItem(from: key("/file.txt"), to: key("/empty"))
+        },
     ]
 
     static let somethingAlreadyThere: [FailingCall] = [
         FailingCall("mkdir an existing folder", .EEXIST) { try $0.makeDirectory(at: key("/docs")) },
         FailingCall("mkdir onto a file", .EEXIST) { try $0.makeDirectory(at: key("/file.txt")) },
         FailingCall("mkdir the root", .EEXIST) { try $0.makeDirectory(at: .root) },
-        FailingCall("mkdir -p onto a file", .EEXIST) { try $0.makeDirectory(at: key("/docs/a.txt"), intermediate: true) },
+        FailingCall("mkdir -p onto a file", .EEXIST) {
+            try $0.makeDirectory(at: key("/docs/a.txt"), intermediate: true)
+        },
         FailingCall("symlink onto a file", .EEXIST) { try $0.makeSymbolicLink(at: key("/file.txt"), target: "/x") },
     ]
 
     static let moveRules: [FailingCall] = [
-        FailingCall("move a folder into itself", .EINVAL) { try $0.moveItem(from: key("/docs"), to: key("/docs/sub/docs")) },
+        FailingCall("move a folder into itself", .EINVAL) {
+            try $0.moveItem(from: key("/docs"), to: key("/docs/sub/docs"))
+        },
         FailingCall("move a folder to a direct child of itself", .EINVAL) {
             try $0.moveItem(from: key("/docs"), to: key("/docs/inner"))
         },

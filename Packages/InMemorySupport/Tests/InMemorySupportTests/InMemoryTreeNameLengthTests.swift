@@ -12,15 +12,21 @@ struct InMemoryTreeNameLengthTests {
     static let longest = String(repeating: "a", count: 253) + "\u{E9}"
 
     static let tooLong: [FailingCall] = [
-        FailingCall("write a file with a 256-byte name", .ENAMETOOLONG) { try $0.writeFile(bytes("x"), at: key("/docs/" + long)) },
+        FailingCall("write a file with a 256-byte name", .ENAMETOOLONG) {
+            try $0.writeFile(bytes("x"), at: key("/docs/" + long))
+        },
         FailingCall("make a folder with a 256-byte name", .ENAMETOOLONG) { try $0.makeDirectory(at: key("/" + long)) },
         FailingCall("make folders through a 256-byte name", .ENAMETOOLONG) {
             try $0.makeDirectory(at: key("/" + long + "/x"), intermediate: true)
         },
-        FailingCall("make a link with a 256-byte name", .ENAMETOOLONG) { try $0.makeSymbolicLink(at: key("/" + long), target: "x") },
+        FailingCall("make a link with a 256-byte name", .ENAMETOOLONG) {
+            try $0.makeSymbolicLink(at: key("/" + long), target: "x")
+        },
         FailingCall("read below a 256-byte name", .ENAMETOOLONG) { _ = try $0.readFile(at: key("/" + long + "/x")) },
         FailingCall("remove a 256-byte name", .ENAMETOOLONG) { try $0.removeItem(at: key("/" + long)) },
-        FailingCall("move onto a 256-byte name", .ENAMETOOLONG) { try $0.moveItem(from: key("/file.txt"), to: key("/" + long)) },
+        FailingCall("move onto a 256-byte name", .ENAMETOOLONG) {
+            try $0.moveItem(from: key("/file.txt"), to: key("/" + long))
+        },
     ]
 
     @Test("a name over 255 bytes is ENAMETOOLONG and changes nothing", arguments: tooLong)

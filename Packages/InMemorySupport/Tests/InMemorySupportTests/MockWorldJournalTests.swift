@@ -28,12 +28,13 @@ struct MockWorldJournalTests {
         #expect(throws: TestFailure(id: 3)) { try probe.write("b", to: "/b") }
         try probe.write("a", to: "/a")
         #expect(throws: MockCrash(step: 2)) { try probe.write("c", to: "/c") }
-        #expect(world.journal.map(\.outcome) == [
-            .failed(String(describing: POSIXError(.ENOENT))),
-            .failed("test failure 3"),
-            .succeeded,
-            .failed("simulated crash at mutating step 2"),
-        ])
+        #expect(
+            world.journal.map(\.outcome) == [
+                .failed(String(describing: POSIXError(.ENOENT))),
+                .failed("test failure 3"),
+                .succeeded,
+                .failed("simulated crash at mutating step 2"),
+            ])
         #expect(world.journal.map(\.sequence) == [1, 2, 3, 4])
     }
 

@@ -68,8 +68,8 @@ struct PathKeyTests {
 
     @Test("NFC and NFD spellings are equal Strings but different keys")
     func nfcAndNFDDiffer() {
-        let nfc = "/caf\u{E9}"           // é as one scalar: C3 A9
-        let nfd = "/cafe\u{301}"         // e + combining acute: 65 CC 81
+        let nfc = "/caf\u{E9}"  // é as one scalar: C3 A9
+        let nfd = "/cafe\u{301}"  // e + combining acute: 65 CC 81
         #expect(nfc == nfd, "Swift compares Strings by canonical equivalence")
         #expect(key(nfc) != key(nfd))
         #expect(key(nfc).nameBytes == [0x63, 0x61, 0x66, 0xC3, 0xA9])
@@ -125,11 +125,11 @@ struct PathKeyTests {
     @Test(
         "names order by their UTF-8 bytes",
         arguments: [
-            ("/B", "/a"),                       // 0x42 < 0x61
+            ("/B", "/a"),  // 0x42 < 0x61
             ("/a", "/b"),
-            ("/a", "/aa"),                      // a prefix comes first
-            ("/cafe\u{301}", "/caf\u{E9}"),     // 0x65 < 0xC3
-            ("/z", "/\u{E9}"),                  // ASCII before multi-byte
+            ("/a", "/aa"),  // a prefix comes first
+            ("/cafe\u{301}", "/caf\u{E9}"),  // 0x65 < 0xC3
+            ("/z", "/\u{E9}"),  // ASCII before multi-byte
         ])
     func orderingByBytes(smaller: String, larger: String) {
         #expect(key(smaller) < key(larger))

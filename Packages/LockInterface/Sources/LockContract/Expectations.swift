@@ -26,7 +26,8 @@ func requireHeld(
     } catch LockError.held(let text) {
         try require(
             text.contains(holder),
-            "\(what): \(name.debugDescription) was reported held by \(text.debugDescription), not by \(holder.debugDescription)")
+            "\(what): \(name.debugDescription) was reported held by \(text.debugDescription), not by \(holder.debugDescription)"
+        )
         return
     } catch let error as LockError {
         throw ContractViolation(description: "\(what): expected held(by:) for \(name.debugDescription), got \(error)")

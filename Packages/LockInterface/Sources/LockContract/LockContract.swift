@@ -10,15 +10,21 @@ import LockInterface
 public enum LockContract {
     /// Every case of the contract.
     public static let cases: [LockContractCase] = [
-        LockContractCase(name: "a taken name is refused to another taker with held(by:) naming the holder", check: heldByOther),
+        LockContractCase(
+            name: "a taken name is refused to another taker with held(by:) naming the holder", check: heldByOther),
         LockContractCase(name: "an instance cannot take a name it already holds", check: notReentrant),
         LockContractCase(name: "different names do not block each other", check: differentNames),
-        LockContractCase(name: "a released name can be taken again, and the new holder is named", check: releaseThenTake),
+        LockContractCase(
+            name: "a released name can be taken again, and the new holder is named", check: releaseThenTake),
         LockContractCase(name: "releasing twice is harmless and never frees someone else's lock", check: releaseTwice),
         LockContractCase(name: "a dropped lock is released, as when its holder dies", check: droppedLock),
         LockContractCase(name: "holder texts of any content are reported whole", check: holderText),
-        LockContractCase(name: "hostile names are taken safely or refused with unavailable, and nothing outside changes", check: hostileNames),
-        LockContractCase(name: "names that differ only in normalization, case or punctuation are distinct locks", check: lookAlikeNames),
+        LockContractCase(
+            name: "hostile names are taken safely or refused with unavailable, and nothing outside changes",
+            check: hostileNames),
+        LockContractCase(
+            name: "names that differ only in normalization, case or punctuation are distinct locks",
+            check: lookAlikeNames),
         LockContractCase(name: "of many simultaneous takers exactly one wins", check: simultaneousTakers),
     ]
 
@@ -82,7 +88,8 @@ public enum LockContract {
 
     static func droppedLock(_ f: LockContractFixture) throws {
         try takeAndDrop(try f.makeLocking(), "pair")
-        try requireTaken(try f.makeLocking(), "pair", holder: "next holder", "take after the holder was dropped").release()
+        try requireTaken(try f.makeLocking(), "pair", holder: "next holder", "take after the holder was dropped")
+            .release()
     }
 
     /// Takes `name` and lets the handle go without releasing it.
@@ -115,7 +122,9 @@ public enum LockContract {
                 continue
             } catch let error as LockError {
                 throw ContractViolation(
-                    description: "\(name.debugDescription) was refused with \(error) before anyone else took it: it collides with another name")
+                    description:
+                        "\(name.debugDescription) was refused with \(error) before anyone else took it: it collides with another name"
+                )
             }
         }
         try require(!taken.isEmpty, "every hostile name was refused; at least the escaping ones can be made safe")
@@ -134,7 +143,8 @@ public enum LockContract {
     private static func requireUnchanged(_ before: [String], _ after: [String], _ when: String) throws {
         try require(
             before == after,
-            "\(when), entries outside the lock folder changed: added \(Set(after).subtracting(before).sorted()), removed \(Set(before).subtracting(after).sorted())")
+            "\(when), entries outside the lock folder changed: added \(Set(after).subtracting(before).sorted()), removed \(Set(before).subtracting(after).sorted())"
+        )
     }
 
     static func lookAlikeNames(_ f: LockContractFixture) throws {
@@ -164,7 +174,8 @@ public enum LockContract {
             for (index, outcome) in outcomes where index != winner {
                 guard case .failure(let error) = outcome else { continue }
                 guard case LockError.held(let text)? = error as? LockError, text.contains("taker <\(winner)>") else {
-                    throw ContractViolation(description: "round \(round): a loser got \(error), not held(by:) naming taker <\(winner)>")
+                    throw ContractViolation(
+                        description: "round \(round): a loser got \(error), not held(by:) naming taker <\(winner)>")
                 }
             }
             lock.release()

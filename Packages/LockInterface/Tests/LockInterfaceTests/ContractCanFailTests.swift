@@ -7,44 +7,52 @@ import Testing
 /// Proves the contract can fail: deliberately wrong implementations are caught.
 @Suite("The lock contract catches wrong implementations")
 struct ContractCanFailTests {
-    @Test("a name-keyed, path-joining locking fails the cases it gets wrong", arguments: [
-        "releasing twice is harmless and never frees someone else's lock",
-        "a dropped lock is released, as when its holder dies",
-        "hostile names are taken safely or refused with unavailable, and nothing outside changes",
-        "names that differ only in normalization, case or punctuation are distinct locks",
-    ])
+    @Test(
+        "a name-keyed, path-joining locking fails the cases it gets wrong",
+        arguments: [
+            "releasing twice is harmless and never frees someone else's lock",
+            "a dropped lock is released, as when its holder dies",
+            "hostile names are taken safely or refused with unavailable, and nothing outside changes",
+            "names that differ only in normalization, case or punctuation are distinct locks",
+        ])
     func sloppy(caseName: String) throws {
         let check = try #require(LockContract.cases.first { $0.name == caseName })
         #expect(throws: ContractViolation.self) { try check.verify(SloppyLocking.fixture()) }
     }
 
-    @Test("the sloppy locking still passes the cases it gets right, so the failures above are specific", arguments: [
-        "a taken name is refused to another taker with held(by:) naming the holder",
-        "an instance cannot take a name it already holds",
-        "different names do not block each other",
-        "a released name can be taken again, and the new holder is named",
-        "of many simultaneous takers exactly one wins",
-    ])
+    @Test(
+        "the sloppy locking still passes the cases it gets right, so the failures above are specific",
+        arguments: [
+            "a taken name is refused to another taker with held(by:) naming the holder",
+            "an instance cannot take a name it already holds",
+            "different names do not block each other",
+            "a released name can be taken again, and the new holder is named",
+            "of many simultaneous takers exactly one wins",
+        ])
     func sloppyPassesOthers(caseName: String) throws {
         let check = try #require(LockContract.cases.first { $0.name == caseName })
         try check.verify(SloppyLocking.fixture())
     }
 
-    @Test("a locking that never blocks fails the exclusion cases", arguments: [
-        "a taken name is refused to another taker with held(by:) naming the holder",
-        "an instance cannot take a name it already holds",
-        "of many simultaneous takers exactly one wins",
-    ])
+    @Test(
+        "a locking that never blocks fails the exclusion cases",
+        arguments: [
+            "a taken name is refused to another taker with held(by:) naming the holder",
+            "an instance cannot take a name it already holds",
+            "of many simultaneous takers exactly one wins",
+        ])
     func neverBlocking(caseName: String) throws {
         let check = try #require(LockContract.cases.first { $0.name == caseName })
         let fixture = LockContractFixture(makeLocking: { NeverBlockingLocking() }, listOutside: { [] })
         #expect(throws: ContractViolation.self) { try check.verify(fixture) }
     }
 
-    @Test("a locking that forgets the holder's text fails the holder cases", arguments: [
-        "a taken name is refused to another taker with held(by:) naming the holder",
-        "holder texts of any content are reported whole",
-    ])
+    @Test(
+        "a locking that forgets the holder's text fails the holder cases",
+        arguments: [
+            "a taken name is refused to another taker with held(by:) naming the holder",
+            "holder texts of any content are reported whole",
+        ])
     func namelessHolder(caseName: String) throws {
         let check = try #require(LockContract.cases.first { $0.name == caseName })
         #expect(throws: ContractViolation.self) { try check.verify(SloppyLocking.fixture(keepsHolder: false)) }

@@ -3,10 +3,12 @@ import Testing
 
 @Suite("LockError")
 struct LockErrorTests {
-    @Test("held(by:) names the holder and unavailable gives the reason, each in one line", arguments: [
-        (LockError.held(by: "synccli pid 7 on alpha"), "synccli pid 7 on alpha"),
-        (LockError.unavailable("Permission denied"), "Permission denied"),
-    ])
+    @Test(
+        "held(by:) names the holder and unavailable gives the reason, each in one line",
+        arguments: [
+            (LockError.held(by: "synccli pid 7 on alpha"), "synccli pid 7 on alpha"),
+            (LockError.unavailable("Permission denied"), "Permission denied"),
+        ])
     func description(error: LockError, detail: String) {
         #expect(error.description.contains(detail))
         #expect(!error.description.contains("\n"))

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import Foundation
 public import LockInterface
 import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The production ``PairLocking``: one `flock`ed file per name in a private folder.
 ///
@@ -80,7 +81,7 @@ public struct FileLock: PairLocking {
             case .taken:
                 // The name may have been removed or replaced between our open and our lock.
                 guard let current = try? FileStatus.of(fileName, in: lockFolder),
-                      current.device == opened.device, current.inode == opened.inode
+                    current.device == opened.device, current.inode == opened.inode
                 else {
                     blockedByUnknownHolder = false
                     continue
@@ -88,7 +89,8 @@ public struct FileLock: PairLocking {
                 do {
                     try HolderText.write(holder, to: file)
                 } catch {
-                    throw LockError.unavailable("cannot record the holder in \(path): \(SystemCallError.message(for: error.code))")
+                    throw LockError.unavailable(
+                        "cannot record the holder in \(path): \(SystemCallError.message(for: error.code))")
                 }
                 return FileHeldLock(file)
             }
@@ -123,7 +125,8 @@ public struct FileLock: PairLocking {
     }
 
     private enum Outcome {
-        case taken, heldElsewhere, failed(Int32)
+        case taken, heldElsewhere
+        case failed(Int32)
     }
 
     /// `flock(LOCK_EX|LOCK_NB)`, retried on `EINTR`.

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import LockInterface
 import LockLive
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("FileLock between processes")
 struct CrossProcessTests {
@@ -20,7 +21,8 @@ struct CrossProcessTests {
             let tool = folder.appending(path: "LockHolder")
             if FileManager.default.isExecutableFile(atPath: tool.path) { return tool }
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "LockHolder not built; run swift build"])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "LockHolder not built; run swift build"])
     }
 
     /// Starts LockHolder on `folder` for the lock `name`, with its output in a pipe.

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import LockInterface
 import LockLive
 import POSIXSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("FileLock beyond the contract")
 struct FileLockTests {
@@ -28,20 +29,23 @@ struct FileLockTests {
         #expect(try FileStatus.of(file.path(percentEncoded: false)).permissions == 0o600)
     }
 
-    @Test("a lock file is named by the hex of the name's bytes", arguments: [
-        ("documents", "646f63756d656e7473.lock"),
-        ("../x", "2e2e2f78.lock"),
-        ("", ".lock"),
-        ("caf\u{E9}", "636166c3a9.lock"),
-        ("cafe\u{301}", "63616665cc81.lock"),
-    ])
+    @Test(
+        "a lock file is named by the hex of the name's bytes",
+        arguments: [
+            ("documents", "646f63756d656e7473.lock"),
+            ("../x", "2e2e2f78.lock"),
+            ("", ".lock"),
+            ("caf\u{E9}", "636166c3a9.lock"),
+            ("cafe\u{301}", "63616665cc81.lock"),
+        ])
     func fileNames(name: String, file: String) {
         #expect(FileLock(folder: locks).lockFileURL(for: name) == locks.appending(path: file))
     }
 
     @Test("the default folder is $XDG_STATE_HOME/synccli/locks")
     func defaultFolder() {
-        #expect(FileLock().folder == XDGDirectories().state.appending(path: "synccli/locks", directoryHint: .isDirectory))
+        #expect(
+            FileLock().folder == XDGDirectories().state.appending(path: "synccli/locks", directoryHint: .isDirectory))
     }
 
     @Test("the holder text is in the lock file while held, and the file stays, empty, after release")
@@ -85,9 +89,11 @@ struct FileLockTests {
     func linkedFolder() throws {
         let real = home.url.appending(path: "real", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: locks.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: locks.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: locks, withDestinationURL: real)
-        #expect(throws: LockError.unavailable("the lock folder \(Self.path(locks)) is a symbolic link or not a folder")) {
+        #expect(throws: LockError.unavailable("the lock folder \(Self.path(locks)) is a symbolic link or not a folder"))
+        {
             try FileLock(folder: locks).acquire("pair", holder: "me")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).isEmpty)

@@ -17,7 +17,7 @@ struct LockRecord: Equatable {
     /// Reads a record; nil when `data` is not one (a file someone else put there).
     init?(_ data: Data) {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-              let generation = Int(String(decoding: data[..<newline], as: UTF8.self))
+            let generation = Int(String(decoding: data[..<newline], as: UTF8.self))
         else { return nil }
         self.generation = generation
         holder = String(decoding: data[data.index(after: newline)...], as: UTF8.self)

@@ -90,7 +90,8 @@ public struct MockPairLocking: PairLocking {
             }
             do {
                 try tree.makeDirectory(at: key.parent, intermediate: true)
-                try tree.writeFile(LockRecord(generation: generation, holder: holder).encoded, at: key, permissions: 0o600)
+                try tree.writeFile(
+                    LockRecord(generation: generation, holder: holder).encoded, at: key, permissions: 0o600)
             } catch let error as POSIXError {
                 throw LockError.unavailable("cannot open \(path): \(error.localizedDescription)")
             }

@@ -11,7 +11,8 @@ struct FaultTests {
     @Test("a fault aimed at one name's lock file fails that name only")
     func faultOnOneName() throws {
         let locking = MockPairLocking(world: world)
-        world.inject(Fault(LockError.unavailable("disk full"), operation: .acquireLock, path: locking.lockFileURL(for: "a")))
+        world.inject(
+            Fault(LockError.unavailable("disk full"), operation: .acquireLock, path: locking.lockFileURL(for: "a")))
         #expect(throws: LockError.unavailable("disk full")) { try locking.acquire("a", holder: "me") }
         try locking.acquire("b", holder: "me").release()
         #expect(locking.holder(of: "a") == nil)
@@ -80,7 +81,10 @@ struct FaultTests {
     @Test("a name too long for the Live lock's file name is refused, as the Live lock refuses it")
     func longName() throws {
         let locking = MockPairLocking(world: world)
-        #expect(throws: LockError.unavailable("cannot open \(locking.lockFileURL(for: String(repeating: "n", count: 126)).path): File name too long")) {
+        #expect(
+            throws: LockError.unavailable(
+                "cannot open \(locking.lockFileURL(for: String(repeating: "n", count: 126)).path): File name too long")
+        ) {
             try locking.acquire(String(repeating: "n", count: 126), holder: "me")
         }
         try locking.acquire(String(repeating: "n", count: 125), holder: "me").release()

@@ -10,7 +10,8 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
 func requireStatus(_ response: HTTPResponse, _ statuses: Set<Int>, _ what: String) throws {
     try require(
         statuses.contains(response.status),
-        "\(what): expected status \(statuses.sorted().map(String.init).joined(separator: " or ")), got \(response.status)")
+        "\(what): expected status \(statuses.sorted().map(String.init).joined(separator: " or ")), got \(response.status)"
+    )
 }
 
 /// Runs `body` and checks it throws an ``HTTPTransportError`` of `kind`.
@@ -92,8 +93,9 @@ extension NetworkContractFixture {
 
     /// The hrefs a PROPFIND of `path` at `depth` lists, failing the case unless it answers 207.
     func listing(_ path: String, depth: String) async throws -> [String] {
-        let response = try await send(.propfind, path, headers: ["Depth": depth, "Content-Type": "application/xml"],
-                                      body: .bytes(Data(propfindBody.utf8)))
+        let response = try await send(
+            .propfind, path, headers: ["Depth": depth, "Content-Type": "application/xml"],
+            body: .bytes(Data(propfindBody.utf8)))
         try requireStatus(response, [207], "PROPFIND \(path) Depth \(depth)")
         return hrefs(in: response.body)
     }

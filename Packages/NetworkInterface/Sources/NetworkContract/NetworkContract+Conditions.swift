@@ -6,11 +6,19 @@ extension NetworkContract {
     static let conditionCases: [NetworkContractCase] = [
         NetworkContractCase(name: "a GET answers an ETag that changes when the file does", check: etagChanges),
         NetworkContractCase(name: "a PUT with the current ETag in If-Match succeeds", check: matchingIfMatch),
-        NetworkContractCase(name: "a PUT with a stale If-Match answers 412, or writes where the server ignores conditions", check: staleIfMatch),
-        NetworkContractCase(name: "a DELETE with a stale If-Match answers 412, or deletes where the server ignores conditions", check: staleIfMatchDelete),
-        NetworkContractCase(name: "a PUT with If-None-Match * onto an existing file answers 412, or writes where ignored", check: ifNoneMatchExisting),
-        NetworkContractCase(name: "a PUT with If-None-Match * creates a new file, header names in any case", check: ifNoneMatchNew),
-        NetworkContractCase(name: "X-OC-Mtime sets the modification time only where the server sets mtimes", check: mtime),
+        NetworkContractCase(
+            name: "a PUT with a stale If-Match answers 412, or writes where the server ignores conditions",
+            check: staleIfMatch),
+        NetworkContractCase(
+            name: "a DELETE with a stale If-Match answers 412, or deletes where the server ignores conditions",
+            check: staleIfMatchDelete),
+        NetworkContractCase(
+            name: "a PUT with If-None-Match * onto an existing file answers 412, or writes where ignored",
+            check: ifNoneMatchExisting),
+        NetworkContractCase(
+            name: "a PUT with If-None-Match * creates a new file, header names in any case", check: ifNoneMatchNew),
+        NetworkContractCase(
+            name: "X-OC-Mtime sets the modification time only where the server sets mtimes", check: mtime),
     ]
 
     static func etagChanges(_ f: NetworkContractFixture) async throws {
@@ -43,8 +51,9 @@ extension NetworkContract {
         let response = try await f.put("doc", Data("intruder".utf8), headers: ["If-Match": "\"stale-etag\""])
         try expectCondition(f, response, "PUT with a stale If-Match")
         let now = try await f.contents("doc")
-        try require(now == Data(f.traits.enforcesConditions ? "v1".utf8 : "intruder".utf8),
-                    "after a PUT with a stale If-Match the file holds \(now.count) unexpected bytes")
+        try require(
+            now == Data(f.traits.enforcesConditions ? "v1".utf8 : "intruder".utf8),
+            "after a PUT with a stale If-Match the file holds \(now.count) unexpected bytes")
     }
 
     static func staleIfMatchDelete(_ f: NetworkContractFixture) async throws {
@@ -52,7 +61,9 @@ extension NetworkContract {
         let response = try await f.send(.delete, "doc", headers: ["If-Match": "\"stale-etag\""])
         try expectCondition(f, response, "DELETE with a stale If-Match")
         let status = try await f.send(.get, "doc").status
-        try require(status == (f.traits.enforcesConditions ? 200 : 404), "after a DELETE with a stale If-Match a GET answers \(status)")
+        try require(
+            status == (f.traits.enforcesConditions ? 200 : 404),
+            "after a DELETE with a stale If-Match a GET answers \(status)")
     }
 
     static func ifNoneMatchExisting(_ f: NetworkContractFixture) async throws {
@@ -60,24 +71,30 @@ extension NetworkContract {
         let response = try await f.put("doc", Data("intruder".utf8), headers: ["If-None-Match": "*"])
         try expectCondition(f, response, "PUT with If-None-Match * onto an existing file")
         let now = try await f.contents("doc")
-        try require(now == Data(f.traits.enforcesConditions ? "v1".utf8 : "intruder".utf8),
-                    "after a PUT with If-None-Match * the file holds \(now.count) unexpected bytes")
+        try require(
+            now == Data(f.traits.enforcesConditions ? "v1".utf8 : "intruder".utf8),
+            "after a PUT with If-None-Match * the file holds \(now.count) unexpected bytes")
     }
 
     static func ifNoneMatchNew(_ f: NetworkContractFixture) async throws {
-        try requireStatus(try await f.put("fresh", Data("new".utf8), headers: ["if-none-match": "*"]), [201],
-                          "PUT with if-none-match * onto a new path")
+        try requireStatus(
+            try await f.put("fresh", Data("new".utf8), headers: ["if-none-match": "*"]), [201],
+            "PUT with if-none-match * onto a new path")
         try require(try await f.contents("fresh") == Data("new".utf8), "the new file holds other bytes")
     }
 
     static func mtime(_ f: NetworkContractFixture) async throws {
         // 2001-09-09 01:46:40 UTC: a date no file written now can have.
         try await f.create("dated", Data("x".utf8))
-        try requireStatus(try await f.put("dated", Data("y".utf8), headers: ["X-OC-Mtime": "1000000000"]), written, "PUT with X-OC-Mtime")
+        try requireStatus(
+            try await f.put("dated", Data("y".utf8), headers: ["X-OC-Mtime": "1000000000"]), written,
+            "PUT with X-OC-Mtime")
         let modified = try await f.send(.head, "dated").headers["Last-Modified"] ?? ""
         let kept = modified.contains("2001")
-        try require(kept == f.traits.setsModificationTime,
-                    "Last-Modified is \(modified) after X-OC-Mtime 1000000000 (server sets mtimes: \(f.traits.setsModificationTime))")
+        try require(
+            kept == f.traits.setsModificationTime,
+            "Last-Modified is \(modified) after X-OC-Mtime 1000000000 (server sets mtimes: \(f.traits.setsModificationTime))"
+        )
     }
 
     /// Checks a conditional request's status: 412 where conditions are enforced, a success where not.

@@ -17,11 +17,13 @@ public enum NetworkContract {
         NetworkContractCase(name: "a GET of a missing resource answers 404 and does not throw", check: missingIsStatus),
         NetworkContractCase(name: "a replacing PUT answers 2xx and the new bytes are read back", check: replace),
         NetworkContractCase(name: "an empty body is written and read back empty", check: emptyBody),
-        NetworkContractCase(name: "a file body streams up and a file destination receives it whole", check: fileRoundTrip),
+        NetworkContractCase(
+            name: "a file body streams up and a file destination receives it whole", check: fileRoundTrip),
         NetworkContractCase(name: "a body over the memory limit is responseTooLarge", check: tooLarge),
         NetworkContractCase(name: "a 404 into a file destination leaves no file", check: missingIntoFile),
         NetworkContractCase(name: "HEAD answers the length and no body", check: head),
-        NetworkContractCase(name: "names with spaces and non-ASCII letters round-trip percent-encoded", check: encodedNames),
+        NetworkContractCase(
+            name: "names with spaces and non-ASCII letters round-trip percent-encoded", check: encodedNames),
     ]
 
     static func roundTrip(_ f: NetworkContractFixture) async throws {
@@ -31,8 +33,9 @@ public enum NetworkContract {
         try requireStatus(response, [200], "GET after PUT")
         try require(response.body == data, "GET returned \(response.body.count) other bytes")
         try require(response.byteCount == Int64(data.count), "byteCount \(response.byteCount), sent \(data.count)")
-        try require(response.headers["content-length"] == String(data.count),
-                    "Content-Length \(response.headers["Content-Length"] ?? "none"), sent \(data.count)")
+        try require(
+            response.headers["content-length"] == String(data.count),
+            "Content-Length \(response.headers["Content-Length"] ?? "none"), sent \(data.count)")
     }
 
     static func missingIsStatus(_ f: NetworkContractFixture) async throws {
@@ -61,7 +64,8 @@ public enum NetworkContract {
         try requireStatus(try await f.send(.put, "big.bin", body: .file(source)), [201], "PUT from a file")
         let response = try await f.send(.get, "big.bin", destination: .file(target))
         try requireStatus(response, [200], "GET into a file")
-        try require(response.file == target, "the response names \(String(describing: response.file)), not the destination")
+        try require(
+            response.file == target, "the response names \(String(describing: response.file)), not the destination")
         try require(response.body.isEmpty, "a file destination also filled the body with \(response.body.count) bytes")
         try require(response.byteCount == Int64(data.count), "byteCount \(response.byteCount), sent \(data.count)")
         try require(try f.readLocalFile(target) == data, "the destination file holds other bytes")
@@ -75,7 +79,8 @@ public enum NetworkContract {
             try await f.send(.get, "large", destination: .memory(limit: 1024))
         }
         let exact = try await f.send(.get, "large", destination: .memory(limit: 64 << 10))
-        try require(exact.body.count == 64 << 10, "a body exactly at the limit came back with \(exact.body.count) bytes")
+        try require(
+            exact.body.count == 64 << 10, "a body exactly at the limit came back with \(exact.body.count) bytes")
     }
 
     static func missingIntoFile(_ f: NetworkContractFixture) async throws {
@@ -90,7 +95,9 @@ public enum NetworkContract {
         let response = try await f.send(.head, "sized")
         try requireStatus(response, [200], "HEAD")
         try require(response.body.isEmpty, "HEAD returned \(response.body.count) body bytes")
-        try require(response.headers["Content-Length"] == "4321", "HEAD Content-Length \(response.headers["Content-Length"] ?? "none")")
+        try require(
+            response.headers["Content-Length"] == "4321",
+            "HEAD Content-Length \(response.headers["Content-Length"] ?? "none")")
     }
 
     static func encodedNames(_ f: NetworkContractFixture) async throws {
@@ -98,7 +105,8 @@ public enum NetworkContract {
         try await f.create(path, Data("named".utf8))
         try require(try await f.contents(path) == Data("named".utf8), "the encoded name read back other bytes")
         let listed = try await f.listing("", depth: "1")
-        try require(listed.contains { $0.removingPercentEncoding == f.hrefPath(path).removingPercentEncoding },
-                    "the listing \(listed) does not name \(f.hrefPath(path))")
+        try require(
+            listed.contains { $0.removingPercentEncoding == f.hrefPath(path).removingPercentEncoding },
+            "the listing \(listed) does not name \(f.hrefPath(path))")
     }
 }

@@ -14,7 +14,8 @@ public struct HTTPResponse: Sendable, Equatable {
     public var byteCount: Int64
 
     /// Creates a response.
-    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), file: URL? = nil, byteCount: Int64? = nil) {
+    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), file: URL? = nil, byteCount: Int64? = nil)
+    {
         self.status = status
         self.headers = headers
         self.body = body

@@ -14,11 +14,13 @@ struct ContractCanFailTests {
         }
     }
 
-    @Test("a transport that throws for an error status fails the cases that expect one", arguments: [
-        "a GET of a missing resource answers 404 and does not throw",
-        "a 404 into a file destination leaves no file",
-        "PROPFIND of a missing path answers 404",
-    ])
+    @Test(
+        "a transport that throws for an error status fails the cases that expect one",
+        arguments: [
+            "a GET of a missing resource answers 404 and does not throw",
+            "a 404 into a file destination leaves no file",
+            "PROPFIND of a missing path answers 404",
+        ])
     func throwingStatus(name: String) async throws {
         let check = try #require(NetworkContract.cases.first { $0.name == name })
         await #expect(throws: (any Error).self) {

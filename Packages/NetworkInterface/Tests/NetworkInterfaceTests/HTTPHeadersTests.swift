@@ -30,7 +30,9 @@ struct HTTPHeadersTests {
         #expect(headers.fields == [.init(name: "X", value: "9")])
     }
 
-    @Test("credential values never appear in the description", arguments: ["Authorization", "proxy-authorization", "Cookie"])
+    @Test(
+        "credential values never appear in the description",
+        arguments: ["Authorization", "proxy-authorization", "Cookie"])
     func redacted(name: String) {
         let headers: HTTPHeaders = [name: "Basic c2VjcmV0", "Depth": "1"]
         #expect(!headers.description.contains("c2VjcmV0"))

@@ -28,7 +28,9 @@ public struct CredentialLoader: Sendable {
     /// `$XDG_CONFIG_HOME/synccli/credentials` (`~/.config/...` when the variable is unset or relative).
     public var configFile: URL {
         let configured = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        let base = configured.map { URL(filePath: $0, directoryHint: .isDirectory) } ?? home.appending(path: ".config", directoryHint: .isDirectory)
+        let base =
+            configured.map { URL(filePath: $0, directoryHint: .isDirectory) }
+            ?? home.appending(path: ".config", directoryHint: .isDirectory)
         return base.appending(path: "synccli/credentials")
     }
 
@@ -54,7 +56,9 @@ public struct CredentialLoader: Sendable {
         for file in [configFile, netrcFile] {
             let path = file.path(percentEncoded: false)
             guard let data = try PrivateFile.read(path) else { continue }
-            if let found = try Netrc(String(decoding: data, as: UTF8.self), path: path).credentials(for: host) { return found }
+            if let found = try Netrc(String(decoding: data, as: UTF8.self), path: path).credentials(for: host) {
+                return found
+            }
         }
         return nil
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A user name and password for one server. Printing, dumping or interpolating it never shows
 /// the password.
-public struct Credentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+public struct Credentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable
+{
     /// The user name; shown in descriptions.
     public let user: String
     /// The password; read it only to build a request header.

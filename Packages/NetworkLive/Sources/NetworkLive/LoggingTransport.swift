@@ -46,10 +46,14 @@ public struct LoggingTransport: HTTPTransport {
         }
     }
 
-    private func report(_ request: HTTPRequest, status: Int?, failure: HTTPTransportError.Kind?, bytes: Int64, since start: any InstantProtocol<Duration>) {
+    private func report(
+        _ request: HTTPRequest, status: Int?, failure: HTTPTransportError.Kind?, bytes: Int64,
+        since start: any InstantProtocol<Duration>
+    ) {
         let duration = elapsed(since: start)
-        let record = ExchangeRecord(method: request.method, url: request.redactedURL, status: status, failure: failure,
-                                    bytesReceived: bytes, duration: duration)
+        let record = ExchangeRecord(
+            method: request.method, url: request.redactedURL, status: status, failure: failure,
+            bytesReceived: bytes, duration: duration)
         metrics?.record(record)
         log(record)
     }

@@ -60,7 +60,8 @@ struct Netrc {
 
     /// The credentials for `host`: its `machine` entry, else the `default` one.
     func credentials(for host: String) -> Credentials? {
-        let entry = entries.first { $0.machine?.lowercased() == host.lowercased() } ?? entries.first { $0.machine == nil }
+        let entry =
+            entries.first { $0.machine?.lowercased() == host.lowercased() } ?? entries.first { $0.machine == nil }
         guard let entry, let login = entry.login, let password = entry.password else { return nil }
         return Credentials(user: login, password: password)
     }
@@ -73,14 +74,32 @@ struct Netrc {
         var escaped = false
         var inToken = false
         for character in line {
-            if escaped { current.append(character); escaped = false; continue }
-            if quoted {
-                if character == "\\" { escaped = true } else if character == "\"" { quoted = false } else { current.append(character) }
+            if escaped {
+                current.append(character)
+                escaped = false
                 continue
             }
-            if character == "\"" { quoted = true; inToken = true; continue }
+            if quoted {
+                if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoted = false
+                } else {
+                    current.append(character)
+                }
+                continue
+            }
+            if character == "\"" {
+                quoted = true
+                inToken = true
+                continue
+            }
             if character.isWhitespace {
-                if inToken { tokens.append(current); current = ""; inToken = false }
+                if inToken {
+                    tokens.append(current)
+                    current = ""
+                    inToken = false
+                }
                 continue
             }
             if character == "#" && !inToken && current.isEmpty && tokens.isEmpty { return [] }

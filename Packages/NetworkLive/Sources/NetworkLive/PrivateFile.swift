@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads a file that holds secrets, refusing it unless only its owner, this user, can read it.
 ///
@@ -26,7 +27,9 @@ enum PrivateFile {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
         guard status.st_uid == geteuid() else { throw .ownedByAnotherUser(path: path) }
         let mode = UInt32(status.st_mode) & 0o777

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NetworkInterface
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The checks every response head gets: a refused redirect, and a body shorter than its
 /// `Content-Length` (URLSession does not compare them).
@@ -17,11 +18,17 @@ enum ResponseHead {
         }
         let status = http.statusCode
         if [301, 302, 303, 307, 308].contains(status), !request.method.followsRedirects {
-            let location = headers["Location"].flatMap { URL(string: $0, relativeTo: request.url) }.map(HTTPRequest.redacted) ?? "nowhere"
-            throw HTTPTransportError(.redirectRefused, request, "status \(status) to \(location); a redirected \(request.method) would lose its body")
+            let location =
+                headers["Location"].flatMap { URL(string: $0, relativeTo: request.url) }.map(HTTPRequest.redacted)
+                ?? "nowhere"
+            throw HTTPTransportError(
+                .redirectRefused, request,
+                "status \(status) to \(location); a redirected \(request.method) would lose its body")
         }
         let bodyless = request.method == .head || status == 204 || status == 304 || (100..<200).contains(status)
-        if !bodyless, headers["Content-Encoding"] == nil, let length = headers["Content-Length"].flatMap(Int64.init), received < length {
+        if !bodyless, headers["Content-Encoding"] == nil, let length = headers["Content-Length"].flatMap(Int64.init),
+            received < length
+        {
             throw HTTPTransportError(.connectionLost, request, "the body stopped after \(received) of \(length) bytes")
         }
         return HTTPResponse(status: status, headers: headers, byteCount: received)

@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NetworkInterface
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Receives one task's response as it arrives: a 2xx body for a file destination streams into a
 /// staging file beside the destination (renamed into place once complete and checked), or, for
@@ -59,12 +60,15 @@ final class ResponseReceiver: Sendable {
                 state.appending = true
                 return true
             }
-            guard case .file(let destination) = request.destination, (200..<300).contains(http.statusCode) else { return true }
+            guard case .file(let destination) = request.destination, (200..<300).contains(http.statusCode) else {
+                return true
+            }
             let staged = Self.sibling(of: destination)
             guard FileManager.default.createFile(atPath: staged.path, contents: nil),
-                  let handle = FileHandle(forWritingAtPath: staged.path)
+                let handle = FileHandle(forWritingAtPath: staged.path)
             else {
-                state.failure = HTTPTransportError(.localFile, request, "cannot create a file beside \(destination.path)")
+                state.failure = HTTPTransportError(
+                    .localFile, request, "cannot create a file beside \(destination.path)")
                 return false
             }
             state.staged = staged
@@ -86,7 +90,8 @@ final class ResponseReceiver: Sendable {
             }
             let limit = memoryLimit(for: state.response)
             guard state.received <= Int64(limit) else {
-                state.failure = HTTPTransportError(.responseTooLarge, request, "the body is over the limit of \(limit) bytes")
+                state.failure = HTTPTransportError(
+                    .responseTooLarge, request, "the body is over the limit of \(limit) bytes")
                 return false
             }
             state.memory.append(data)
@@ -96,7 +101,8 @@ final class ResponseReceiver: Sendable {
 
     /// The task ended: checks, places and delivers the response, or the failure.
     func complete(_ error: (any Error)?) {
-        let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) in
+        let (continuation, result) = state.withLock {
+            state -> (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) in
             let result = finish(&state, error)
             if !state.appending { try? state.file?.close() }
             state.file = nil
@@ -114,7 +120,9 @@ final class ResponseReceiver: Sendable {
             // libcurl ends a short body with an error URLSession calls unknown (-1): a body that
             // stopped before its Content-Length is a lost connection, whatever the code.
             if let http = state.response, (error as? URLError)?.code != .cancelled {
-                do { _ = try ResponseHead.checked(http, request, received: state.received) } catch { return .failure(error) }
+                do { _ = try ResponseHead.checked(http, request, received: state.received) } catch {
+                    return .failure(error)
+                }
             }
             return .failure(error)
         }
@@ -127,7 +135,9 @@ final class ResponseReceiver: Sendable {
             } else if let staged = state.staged, case .file(let destination) = request.destination {
                 try state.file?.synchronize()
                 guard rename(staged.path, destination.path) == 0 else {
-                    throw HTTPTransportError(.localFile, request, "cannot move the body to \(destination.path): \(String(cString: strerror(errno)))")
+                    throw HTTPTransportError(
+                        .localFile, request,
+                        "cannot move the body to \(destination.path): \(String(cString: strerror(errno)))")
                 }
                 state.staged = nil
                 response.file = destination
@@ -149,6 +159,7 @@ final class ResponseReceiver: Sendable {
 
     /// A staging name in the destination's folder, so the final step is one atomic rename.
     static func sibling(of destination: URL) -> URL {
-        destination.deletingLastPathComponent().appending(path: ".\(destination.lastPathComponent).partial-\(UUID().uuidString)")
+        destination.deletingLastPathComponent().appending(
+            path: ".\(destination.lastPathComponent).partial-\(UUID().uuidString)")
     }
 }

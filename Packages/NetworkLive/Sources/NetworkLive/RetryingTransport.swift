@@ -66,10 +66,14 @@ public struct RetryingTransport: HTTPTransport {
     /// The wait before retrying after `response`, or nil to return it.
     private func retryDelay(after response: HTTPResponse, attempt: Int, _ request: HTTPRequest) -> Duration? {
         guard policy.retryableStatuses.contains(response.status), request.isSafeToRepeat,
-              attempt < policy.maximumAttempts
+            attempt < policy.maximumAttempts
         else { return nil }
-        guard let text = response.headers["Retry-After"] else { return policy.backoff(beforeRetry: attempt, random: random()) }
-        guard let asked = RetryAfter.delay(text, now: now()) else { return policy.backoff(beforeRetry: attempt, random: random()) }
+        guard let text = response.headers["Retry-After"] else {
+            return policy.backoff(beforeRetry: attempt, random: random())
+        }
+        guard let asked = RetryAfter.delay(text, now: now()) else {
+            return policy.backoff(beforeRetry: attempt, random: random())
+        }
         return asked <= policy.maximumRetryAfter ? asked : nil
     }
 }

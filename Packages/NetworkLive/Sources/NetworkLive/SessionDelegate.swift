@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NetworkInterface
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The one delegate of a transport's session: hands each task's response and body chunks to the
 /// ``ResponseReceiver`` registered for it, and guards redirects.
@@ -52,11 +53,13 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Whether a redirect from `original` to `next` may be followed.
     static func allowsRedirect(from original: URLRequest?, to next: URLRequest) -> Bool {
-        guard let original, let method = original.httpMethod.map(HTTPMethod.init(rawValue:)), method.followsRedirects else {
+        guard let original, let method = original.httpMethod.map(HTTPMethod.init(rawValue:)), method.followsRedirects
+        else {
             return false
         }
         let carriesCredentials = original.value(forHTTPHeaderField: "Authorization") != nil
-        let sameOrigin = original.url?.scheme == next.url?.scheme && original.url?.host == next.url?.host
+        let sameOrigin =
+            original.url?.scheme == next.url?.scheme && original.url?.host == next.url?.host
             && original.url?.port == next.url?.port
         return sameOrigin || !carriesCredentials
     }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NetworkInterface
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 extension HTTPTransportError.Kind {
     /// The kind of a URLSession failure.
@@ -14,8 +15,8 @@ extension HTTPTransportError.Kind {
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
             self = .connectionLost
         case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
-             .clientCertificateRequired:
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
             self = .tls
         case .cancelled: self = .cancelled
         case .cannotOpenFile, .fileDoesNotExist, .noPermissionsToReadFile, .cannotCreateFile, .cannotWriteToFile:

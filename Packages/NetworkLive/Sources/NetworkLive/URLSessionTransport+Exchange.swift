@@ -1,15 +1,17 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NetworkInterface
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 extension URLSessionTransport {
     /// One exchange on a data (or upload) task whose response the session delegate streams into a
     /// ``ResponseReceiver``.
     func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
         if case .file(let destination) = request.destination, request.method == .get, request.body == .none,
-           !request.headers.contains("Range") {
+            !request.headers.contains("Range")
+        {
             return try await rangedDownload(request, to: destination)
         }
         return try await perform(request)
@@ -51,8 +53,9 @@ extension URLSessionTransport {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw HTTPTransportError(.other, request, "only http and https URLs can be sent")
         }
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
-                                    timeoutInterval: Self.seconds(configuration.idleTimeout))
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: Self.seconds(configuration.idleTimeout))
         urlRequest.httpMethod = request.method.rawValue
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
         if request.body != .none, !request.headers.contains("Content-Type") {
@@ -65,7 +68,7 @@ extension URLSessionTransport {
     private func checkReadable(_ file: URL, _ request: HTTPRequest) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
-              FileManager.default.isReadableFile(atPath: file.path)
+            FileManager.default.isReadableFile(atPath: file.path)
         else { throw HTTPTransportError(.localFile, request, "the body file \(file.path) is missing or unreadable") }
     }
 }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import NetworkInterface
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension URLSessionTransport {
     /// A GET into a file, fetched in ranges of ``TransportConfiguration/downloadRangeSize`` onto
@@ -19,7 +20,7 @@ extension URLSessionTransport {
     func rangedDownload(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
         let staged = ResponseReceiver.sibling(of: destination)
         guard FileManager.default.createFile(atPath: staged.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: staged.path)
+            let handle = FileHandle(forWritingAtPath: staged.path)
         else { throw HTTPTransportError(.localFile, request, "cannot create a file beside \(destination.path)") }
         var placed = false
         defer {
@@ -44,8 +45,9 @@ extension URLSessionTransport {
                 first = response
                 total = response.headers["Content-Range"].flatMap(Self.totalSize)
             } else if response.status != 206 {
-                throw HTTPTransportError(.connectionLost, request,
-                                         "the file changed during the download: status \(response.status) for bytes from \(written)")
+                throw HTTPTransportError(
+                    .connectionLost, request,
+                    "the file changed during the download: status \(response.status) for bytes from \(written)")
             }
             guard response.byteCount > 0 else {
                 throw HTTPTransportError(.connectionLost, request, "an empty range at byte \(written)")
@@ -69,7 +71,8 @@ extension URLSessionTransport {
             throw HTTPTransportError(.localFile, request, "cannot flush the body to disk: \(error)")
         }
         guard rename(staged.path, destination.path) == 0 else {
-            throw HTTPTransportError(.localFile, request, "cannot move the body to \(destination.path): \(String(cString: strerror(errno)))")
+            throw HTTPTransportError(
+                .localFile, request, "cannot move the body to \(destination.path): \(String(cString: strerror(errno)))")
         }
         placed = true
         var answer = response

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-public import FoundationNetworking
-#endif
 public import NetworkInterface
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
 
 /// The production ``HTTPTransport``, on URLSession (FoundationNetworking on Linux).
 ///
@@ -38,7 +39,10 @@ public final class URLSessionTransport: HTTPTransport {
     ///   - configuration: timeouts, deadline and connection bound.
     ///   - sessionConfiguration: a base to start from (tests pass one with `protocolClasses`);
     ///     cookies, cache, timeouts and the connection bound are set on it from `configuration`.
-    public init(configuration: TransportConfiguration = TransportConfiguration(), sessionConfiguration: URLSessionConfiguration? = nil) {
+    public init(
+        configuration: TransportConfiguration = TransportConfiguration(),
+        sessionConfiguration: URLSessionConfiguration? = nil
+    ) {
         let settings = sessionConfiguration ?? URLSessionConfiguration.ephemeral
         settings.httpCookieStorage = nil
         settings.httpShouldSetCookies = false
@@ -53,7 +57,8 @@ public final class URLSessionTransport: HTTPTransport {
         self.delegate = delegate
         let delegateDispatchQueue = DispatchQueue(label: "NetworkLive.URLSessionTransport.delegate")
         self.delegateDispatchQueue = delegateDispatchQueue
-        self.session = URLSession(configuration: settings, delegate: delegate, delegateQueue: Self.delegateQueue(on: delegateDispatchQueue))
+        self.session = URLSession(
+            configuration: settings, delegate: delegate, delegateQueue: Self.delegateQueue(on: delegateDispatchQueue))
         self.configuration = configuration
     }
 
@@ -88,7 +93,9 @@ public final class URLSessionTransport: HTTPTransport {
         } catch is DeadlineExceeded {
             throw HTTPTransportError(.timedOut, request, "no complete answer within the deadline of \(limit)")
         } catch let error as URLError {
-            throw HTTPTransportError(HTTPTransportError.Kind(error), request, "URLError \(error.code.rawValue): \(error.localizedDescription)")
+            throw HTTPTransportError(
+                HTTPTransportError.Kind(error), request,
+                "URLError \(error.code.rawValue): \(error.localizedDescription)")
         } catch is CancellationError {
             throw HTTPTransportError(.cancelled, request, "the task was cancelled")
         } catch {

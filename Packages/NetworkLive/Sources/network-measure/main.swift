@@ -39,14 +39,16 @@ guard arguments.count == 4, let url = URL(string: arguments[2]), ["upload", "dow
     exit(2)
 }
 let file = URL(filePath: arguments[3])
-let request = arguments[1] == "upload"
+let request =
+    arguments[1] == "upload"
     ? HTTPRequest(.put, url, body: .file(file))
     : HTTPRequest(.get, url, destination: .file(file))
 let start = ContinuousClock.now
 do {
     let response = try await URLSessionTransport.shared.send(request)
     let seconds = start.duration(to: .now)
-    let bytes = arguments[1] == "upload"
+    let bytes =
+        arguments[1] == "upload"
         ? ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0)
         : response.byteCount
     print("\(arguments[1]) status \(response.status), \(bytes) bytes in \(seconds)")
@@ -59,7 +61,9 @@ do {
 /// The small-request loop; returns the exit status.
 func loop(_ base: URL, rounds: Int) async -> Int32 {
     let transport = URLSessionTransport.shared
-    let propfind = Data(#"<?xml version="1.0" encoding="utf-8"?><D:propfind xmlns:D="DAV:"><D:prop><D:getetag/><D:getcontentlength/><D:resourcetype/></D:prop></D:propfind>"#.utf8)
+    let propfind = Data(
+        #"<?xml version="1.0" encoding="utf-8"?><D:propfind xmlns:D="DAV:"><D:prop><D:getetag/><D:getcontentlength/><D:resourcetype/></D:prop></D:propfind>"#
+            .utf8)
     var times: [String: [Double]] = [:]
     var order: [String] = []
     func send(_ name: String, _ request: HTTPRequest) async throws {
@@ -69,16 +73,23 @@ func loop(_ base: URL, rounds: Int) async -> Int32 {
         let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         if times[name] == nil { order.append(name) }
         times[name, default: []].append(ms)
-        print(name.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%3d %8.1f ms", response.status, ms))
+        print(
+            name.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%3d %8.1f ms", response.status, ms)
+        )
     }
     do {
         for round in 0..<rounds {
             let file = base.appending(path: "measure-\(round).txt")
             let moved = base.appending(path: "measure-\(round)-moved.txt")
-            try await send("PROPFIND", HTTPRequest(.propfind, base, headers: ["Depth": "1", "Content-Type": "application/xml"], body: .bytes(propfind)))
+            try await send(
+                "PROPFIND",
+                HTTPRequest(
+                    .propfind, base, headers: ["Depth": "1", "Content-Type": "application/xml"], body: .bytes(propfind))
+            )
             try await send("PUT", HTTPRequest(.put, file, body: .bytes(Data("round \(round)\n".utf8))))
             try await send("GET", HTTPRequest(.get, file))
-            try await send("MOVE", HTTPRequest(.move, file, headers: ["Destination": moved.absoluteString, "Overwrite": "T"]))
+            try await send(
+                "MOVE", HTTPRequest(.move, file, headers: ["Destination": moved.absoluteString, "Overwrite": "T"]))
             try await send("DELETE", HTTPRequest(.delete, moved))
         }
     } catch {
@@ -88,8 +99,11 @@ func loop(_ base: URL, rounds: Int) async -> Int32 {
     for name in order {
         let sorted = times[name, default: []].sorted()
         let over = sorted.filter { $0 >= 500 }.count
-        print(name.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "n=%d min %.1f median %.1f max %.1f ms, %d at 0.5 s or more",
-                     sorted.count, sorted.first ?? 0, sorted[sorted.count / 2], sorted.last ?? 0, over))
+        print(
+            name.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + String(
+                    format: "n=%d min %.1f median %.1f max %.1f ms, %d at 0.5 s or more",
+                    sorted.count, sorted.first ?? 0, sorted[sorted.count / 2], sorted.last ?? 0, over))
     }
     return 0
 }

@@ -14,7 +14,8 @@ extension InMemoryWebDAVServer {
         if let range = request.headers["Range"].flatMap({ byteRange($0, count: data.count) }) {
             headers["Content-Length"] = String(range.count)
             headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(data.count)"
-            return HTTPResponse(status: 206, headers: headers, body: request.method == .head ? Data() : data.subdata(in: range))
+            return HTTPResponse(
+                status: 206, headers: headers, body: request.method == .head ? Data() : data.subdata(in: range))
         }
         return HTTPResponse(status: 200, headers: headers, body: request.method == .head ? Data() : data)
     }
@@ -35,14 +36,18 @@ extension InMemoryWebDAVServer {
         guard state.resources[path.parent]?.isCollection == true else { return HTTPResponse(status: 409) }
         if let failed = precondition(request, existing, state) { return failed }
         var modified: Int64?
-        if !state.quirks.contains(.ignoresModificationTime), let text = request.headers["X-OC-Mtime"] { modified = Int64(text) }
+        if !state.quirks.contains(.ignoresModificationTime), let text = request.headers["X-OC-Mtime"] {
+            modified = Int64(text)
+        }
         store(body, at: path, modified: modified, in: &state)
         let tag = state.resources[path]?.etag ?? ""
         return HTTPResponse(status: existing == nil ? 201 : 204, headers: ["ETag": tag])
     }
 
     static func delete(_ path: WebDAVPath, _ request: HTTPRequest, _ state: inout State) -> HTTPResponse {
-        guard let existing = state.resources[path], !path.isRoot else { return HTTPResponse(status: path.isRoot ? 403 : 404) }
+        guard let existing = state.resources[path], !path.isRoot else {
+            return HTTPResponse(status: path.isRoot ? 403 : 404)
+        }
         if let failed = precondition(request, existing, state) { return failed }
         state.resources = state.resources.filter { !$0.key.isWithin(path) }
         return HTTPResponse(status: 204)
@@ -60,7 +65,9 @@ extension InMemoryWebDAVServer {
     }
 
     static func move(_ path: WebDAVPath, _ request: HTTPRequest, _ state: inout State) -> HTTPResponse {
-        guard let source = state.resources[path], !path.isRoot else { return HTTPResponse(status: path.isRoot ? 403 : 404) }
+        guard let source = state.resources[path], !path.isRoot else {
+            return HTTPResponse(status: path.isRoot ? 403 : 404)
+        }
         guard let text = request.headers["Destination"], let target = destination(text, relativeTo: request.url) else {
             return HTTPResponse(status: 400)
         }
@@ -82,7 +89,9 @@ extension InMemoryWebDAVServer {
         if state.quirks.contains(.ignoresConditionalHeaders) { return nil }
         if let match = request.headers["If-Match"] {
             let tags = match.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let existing, tags.contains("*") || tags.contains(existing.etag) else { return HTTPResponse(status: 412) }
+            guard let existing, tags.contains("*") || tags.contains(existing.etag) else {
+                return HTTPResponse(status: 412)
+            }
         }
         if let noneMatch = request.headers["If-None-Match"], let existing {
             let tags = noneMatch.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -26,7 +26,8 @@ extension InMemoryWebDAVServer {
         if state.quirks.contains(.changesETagsOnItsOwn) {
             for entry in listed where state.resources[entry]?.isCollection == false { retag(entry, &state) }
         }
-        return HTTPResponse(status: 207, headers: ["Content-Type": "application/xml; charset=utf-8"], body: Data(xml.utf8))
+        return HTTPResponse(
+            status: 207, headers: ["Content-Type": "application/xml; charset=utf-8"], body: Data(xml.utf8))
     }
 
     private static func response(_ path: WebDAVPath, _ resource: WebDAVResource) -> String {

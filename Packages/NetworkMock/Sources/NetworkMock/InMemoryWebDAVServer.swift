@@ -60,7 +60,10 @@ public final class InMemoryWebDAVServer: Sendable {
             let target = WebDAVPath(path)
             var missing: [WebDAVPath] = []
             var parent = target.parent
-            while state.resources[parent] == nil { missing.append(parent); parent = parent.parent }
+            while state.resources[parent] == nil {
+                missing.append(parent)
+                parent = parent.parent
+            }
             for folder in missing.reversed() { Self.store(nil, at: folder, in: &state) }
             Self.store(data, at: target, in: &state)
         }
@@ -71,7 +74,10 @@ public final class InMemoryWebDAVServer: Sendable {
         state.withLock { state in
             var missing: [WebDAVPath] = []
             var current = WebDAVPath(path)
-            while state.resources[current] == nil { missing.append(current); current = current.parent }
+            while state.resources[current] == nil {
+                missing.append(current)
+                current = current.parent
+            }
             for folder in missing.reversed() { Self.store(nil, at: folder, in: &state) }
         }
     }
@@ -100,7 +106,8 @@ public final class InMemoryWebDAVServer: Sendable {
 
     static func store(_ data: Data?, at path: WebDAVPath, modified: Int64? = nil, in state: inout State) {
         state.now += 1
-        state.resources[path] = WebDAVResource(data: data, etag: "\"\(state.nextTag)\"", modified: modified ?? state.now)
+        state.resources[path] = WebDAVResource(
+            data: data, etag: "\"\(state.nextTag)\"", modified: modified ?? state.now)
         state.nextTag += 1
     }
 }

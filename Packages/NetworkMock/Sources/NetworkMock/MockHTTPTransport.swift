@@ -76,7 +76,8 @@ public final class MockHTTPTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
         let action = try nextAction(for: request)
-        let mutates = !(request.method == .get || request.method == .head || request.method == .propfind
+        let mutates =
+            !(request.method == .get || request.method == .head || request.method == .propfind
             || request.method == .options)
         do {
             return try world.perform(.http(request.method), url: request.url, mutates: mutates) { tree in
@@ -93,7 +94,9 @@ public final class MockHTTPTransport: HTTPTransport {
         let found: MockAction? = state.withLock { state in
             state.requests.append(request)
             for index in state.routes.indices where state.routes[index].route.matches(request) {
-                if case .count(let limit) = state.routes[index].route.times, state.routes[index].used >= limit { continue }
+                if case .count(let limit) = state.routes[index].route.times, state.routes[index].used >= limit {
+                    continue
+                }
                 state.routes[index].used += 1
                 return state.routes[index].route.action
             }
@@ -116,7 +119,9 @@ public final class MockHTTPTransport: HTTPTransport {
         }
     }
 
-    private func run(_ action: MockAction, _ request: HTTPRequest, _ body: Data, cut: Int?) throws -> (response: HTTPResponse, cut: Int?) {
+    private func run(_ action: MockAction, _ request: HTTPRequest, _ body: Data, cut: Int?) throws -> (
+        response: HTTPResponse, cut: Int?
+    ) {
         switch action {
         case .respond(let response): return (response, cut)
         case .fail(let kind): throw HTTPTransportError(kind, request, "scripted failure")
@@ -135,9 +140,12 @@ public final class MockHTTPTransport: HTTPTransport {
         }
     }
 
-    private func deliver(_ response: HTTPResponse, cut: Int?, for request: HTTPRequest, into tree: inout InMemoryTree) throws -> HTTPResponse {
+    private func deliver(_ response: HTTPResponse, cut: Int?, for request: HTTPRequest, into tree: inout InMemoryTree)
+        throws -> HTTPResponse
+    {
         if let cut, cut < response.body.count {
-            throw HTTPTransportError(.connectionLost, request, "the body stopped after \(cut) of \(response.body.count) bytes")
+            throw HTTPTransportError(
+                .connectionLost, request, "the body stopped after \(cut) of \(response.body.count) bytes")
         }
         var answer = response
         if request.method == .head { answer.body = Data() }
@@ -146,7 +154,8 @@ public final class MockHTTPTransport: HTTPTransport {
         switch request.destination {
         case .memory(let limit):
             guard answer.body.count <= limit else {
-                throw HTTPTransportError(.responseTooLarge, request, "the body has \(answer.body.count) bytes, over the limit of \(limit)")
+                throw HTTPTransportError(
+                    .responseTooLarge, request, "the body has \(answer.body.count) bytes, over the limit of \(limit)")
             }
         case .file(let url):
             guard answer.isSuccess else {

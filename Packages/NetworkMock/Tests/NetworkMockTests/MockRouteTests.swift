@@ -82,9 +82,11 @@ struct MockRouteTests {
     @Test("a custom handler sees the request and answers")
     func handler() async throws {
         let transport = MockHTTPTransport()
-        transport.route(.propfind, "/*", .handle { request in
-            HTTPResponse(status: 207, body: Data((request.headers["Depth"] ?? "none").utf8))
-        })
+        transport.route(
+            .propfind, "/*",
+            .handle { request in
+                HTTPResponse(status: 207, body: Data((request.headers["Depth"] ?? "none").utf8))
+            })
         let response = try await transport.send(HTTPRequest(.propfind, url, headers: ["depth": "1"]))
         #expect(response.body == Data("1".utf8))
     }

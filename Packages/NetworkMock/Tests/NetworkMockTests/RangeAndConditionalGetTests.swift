@@ -28,6 +28,7 @@ import Testing
     func conditionalGet() throws {
         let etag = try #require(server.respond(to: HTTPRequest(.head, url), body: Data()).etag)
         #expect(server.respond(to: HTTPRequest(.get, url, headers: ["If-Match": etag]), body: Data()).status == 200)
-        #expect(server.respond(to: HTTPRequest(.get, url, headers: ["If-Match": "\"other\""]), body: Data()).status == 412)
+        #expect(
+            server.respond(to: HTTPRequest(.get, url, headers: ["If-Match": "\"other\""]), body: Data()).status == 412)
     }
 }

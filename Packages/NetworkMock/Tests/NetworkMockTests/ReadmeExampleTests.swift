@@ -16,8 +16,11 @@ struct ReadmeExampleTests {
         }
 
         func upload(_ name: String) async throws {
-            let response = try await transport.send(HTTPRequest(.put, server.appending(path: name), body: .bytes(Data("x".utf8))))
-            guard response.isSuccess else { throw HTTPTransportError(.other, HTTPRequest(.put, server), "status \(response.status)") }
+            let response = try await transport.send(
+                HTTPRequest(.put, server.appending(path: name), body: .bytes(Data("x".utf8))))
+            guard response.isSuccess else {
+                throw HTTPTransportError(.other, HTTPRequest(.put, server), "status \(response.status)")
+            }
         }
     }
 

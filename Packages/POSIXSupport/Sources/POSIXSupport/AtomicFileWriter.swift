@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CPOSIXShims
 public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Replaces a file's contents so that a crash at any moment leaves either the old or the new
 /// contents, never a mix, and a completed call survives power loss.
@@ -52,11 +53,12 @@ public enum AtomicFileWriter {
         if existing?.kind == .directory {
             throw SystemCallError(code: EISDIR, operation: "open", path: path)
         }
-        let finalMode: UInt32 = switch mode {
-        case .exactly(let bits): bits
-        case .preserveOrDefault:
-            existing.flatMap { $0.kind == .regular ? $0.permissions : nil } ?? (0o666 & ~currentUmask())
-        }
+        let finalMode: UInt32 =
+            switch mode {
+            case .exactly(let bits): bits
+            case .preserveOrDefault:
+                existing.flatMap { $0.kind == .regular ? $0.permissions : nil } ?? (0o666 & ~currentUmask())
+            }
         let fill = { (temporary: borrowing FileDescriptor) throws(SystemCallError) in
             try FileContents.write(data, to: temporary)
             guard fchmod(temporary.rawValue, mode_t(finalMode)) == 0 else { throw .current("fchmod", path) }
@@ -111,7 +113,7 @@ public enum AtomicFileWriter {
             do {
                 file = try FileDescriptor(
                     opening: name, in: folder, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
-            } catch where error.code == EEXIST && attempts < 8 {
+            } catch  where error.code == EEXIST && attempts < 8 {
                 attempts += 1
                 continue
             } catch {
@@ -153,8 +155,9 @@ public enum AtomicFileWriter {
     ) throws(SystemCallError) {
         var times = [
             timespec(tv_sec: 0, tv_nsec: cposix_utime_omit()),
-            timespec(tv_sec: time_t(nanoseconds.floorDivided(by: 1_000_000_000)),
-                     tv_nsec: Int(nanoseconds.floorRemainder(by: 1_000_000_000))),
+            timespec(
+                tv_sec: time_t(nanoseconds.floorDivided(by: 1_000_000_000)),
+                tv_nsec: Int(nanoseconds.floorRemainder(by: 1_000_000_000))),
         ]
         guard futimens(file.rawValue, &times) == 0 else { throw .current("futimens", file.path) }
     }
@@ -188,15 +191,16 @@ public enum AtomicFileWriter {
     ///   there (a link is never followed): the caller then uses a fresh random name.
     static func claimOwnTemporary(_ name: String, in folder: borrowing FileDescriptor) -> FileDescriptor? {
         for _ in 0..<4 {
-            guard let file = try? FileDescriptor(
-                opening: name, in: folder, flags: O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK, mode: 0o600)
+            guard
+                let file = try? FileDescriptor(
+                    opening: name, in: folder, flags: O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK, mode: 0o600)
             else { return nil }
             guard flock(file.rawValue, LOCK_EX | LOCK_NB) == 0 else { return nil }
             // Still this file at the name? A writer that held the lock may have renamed it onto
             // its destination meanwhile: then it is that destination now, and must not be touched.
             guard let held = try? FileStatus.of(descriptor: file), held.kind == .regular else { return nil }
             guard let named = try? FileStatus.of(name, in: folder), named.device == held.device,
-                  named.inode == held.inode
+                named.inode == held.inode
             else { continue }
             // A leftover taken over is emptied; if that fails it goes (we hold it), and the write
             // takes a random name rather than leave it behind.

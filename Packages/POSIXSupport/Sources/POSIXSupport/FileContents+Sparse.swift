@@ -1,17 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CPOSIXShims
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 #if canImport(Darwin)
-private let seekData = SEEK_DATA
-private let seekHole = SEEK_HOLE
+    private let seekData = SEEK_DATA
+    private let seekHole = SEEK_HOLE
 #else
-// Glibc declares these only under _GNU_SOURCE, which Swift does not see; Linux's values.
-private let seekData: Int32 = 3
-private let seekHole: Int32 = 4
+    // Glibc declares these only under _GNU_SOURCE, which Swift does not see; Linux's values.
+    private let seekData: Int32 = 3
+    private let seekHole: Int32 = 4
 #endif
 
 extension FileContents {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CPOSIXShims
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An open file descriptor that is closed exactly once.
 ///
@@ -74,9 +75,9 @@ public struct FileDescriptor: ~Copyable, Sendable {
     /// Whether ``syncFileSystem()`` flushes the whole file system (Linux) rather than one file.
     public static var hasFileSystemSync: Bool {
         #if os(Linux)
-        true
+            true
         #else
-        false
+            false
         #endif
     }
 
@@ -93,4 +94,3 @@ public struct FileDescriptor: ~Copyable, Sendable {
         if rawValue >= 0 { _ = systemClose(rawValue) }
     }
 }
-

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What `lstat`/`fstatat` says about one file, in the units sync needs.
@@ -39,9 +39,9 @@ public struct FileStatus: Equatable, Sendable {
         inode = UInt64(st.st_ino)
         owner = UInt32(st.st_uid)
         #if canImport(Darwin)
-        modificationTime = Time(seconds: Int64(st.st_mtimespec.tv_sec), nanoseconds: Int64(st.st_mtimespec.tv_nsec))
+            modificationTime = Time(seconds: Int64(st.st_mtimespec.tv_sec), nanoseconds: Int64(st.st_mtimespec.tv_nsec))
         #else
-        modificationTime = Time(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int64(st.st_mtim.tv_nsec))
+            modificationTime = Time(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int64(st.st_mtim.tv_nsec))
         #endif
         modificationNanoseconds = modificationTime.saturatedNanoseconds
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension FolderEntry {
@@ -42,7 +42,7 @@ extension FolderEntry {
         do {
             entry = try FileDescriptor(
                 opening: name, in: directory, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | folderFlag)
-        } catch where error.code == EACCES {
+        } catch  where error.code == EACCES {
             guard fchmodat(directory.rawValue, name, mode_t(bits), AT_SYMLINK_NOFOLLOW) == 0 else {
                 throw .current("fchmodat", name)
             }

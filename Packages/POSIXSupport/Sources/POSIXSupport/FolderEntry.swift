@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CPOSIXShims
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Creates, removes and renames one entry of an open folder by name (`mkdirat`, `unlinkat`,
 /// `renameat2`), so that a path is never resolved again from the top and no symbolic link on the
@@ -40,7 +41,8 @@ public enum FolderEntry {
     /// Removes the empty folder `name` in `directory` and nothing else (`unlinkat(AT_REMOVEDIR)`).
     /// - Throws: ``SystemCallError``: `ENOTDIR` for anything but a folder, `ENOTEMPTY` (or
     ///   `EEXIST`) for a folder with contents, `ENOENT`.
-    public static func removeFolder(named name: String, in directory: borrowing FileDescriptor) throws(SystemCallError) {
+    public static func removeFolder(named name: String, in directory: borrowing FileDescriptor) throws(SystemCallError)
+    {
         guard unlinkat(directory.rawValue, name, AT_REMOVEDIR) == 0 else { throw .current("unlinkat", name) }
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads and creates symbolic links inside an open folder, never following them.
@@ -9,7 +9,8 @@ public enum SymbolicLink {
     /// The target text of the symbolic link `name` in `directory` (`readlinkat`).
     /// - Returns: the target as text (bytes that are not valid UTF-8 are repaired).
     /// - Throws: ``SystemCallError`` from `readlinkat` (`EINVAL` when `name` is not a link).
-    public static func target(of name: String, in directory: borrowing FileDescriptor) throws(SystemCallError) -> String {
+    public static func target(of name: String, in directory: borrowing FileDescriptor) throws(SystemCallError) -> String
+    {
         var capacity = 256
         while true {
             var buffer = [UInt8](repeating: 0, count: capacity)

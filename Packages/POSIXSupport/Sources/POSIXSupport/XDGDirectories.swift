@@ -21,7 +21,8 @@ public struct XDGDirectories: Sendable, Equatable {
             if let value = environment[variable], value.hasPrefix("/") {
                 return URL(filePath: value, directoryHint: .isDirectory)
             }
-            return URL(filePath: home, directoryHint: .isDirectory).appending(path: fallback, directoryHint: .isDirectory)
+            return URL(filePath: home, directoryHint: .isDirectory).appending(
+                path: fallback, directoryHint: .isDirectory)
         }
         config = folder("XDG_CONFIG_HOME", ".config")
         data = folder("XDG_DATA_HOME", ".local/share")

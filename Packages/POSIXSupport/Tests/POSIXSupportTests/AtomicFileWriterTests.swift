@@ -28,7 +28,9 @@ struct AtomicFileWriterTests {
         #expect(FileManager.default.createFile(atPath: other, contents: Data("another file's".utf8)))
         try AtomicFileWriter.write(Data("whole".utf8), to: path)
         #expect(try FileContents.read(path) == Data("whole".utf8))
-        #expect(try DirectoryListing.names(in: folder).sorted() == ["data.json", AtomicFileWriter.temporaryName(for: "archive")].sorted())
+        #expect(
+            try DirectoryListing.names(in: folder).sorted()
+                == ["data.json", AtomicFileWriter.temporaryName(for: "archive")].sorted())
     }
 
     @Test("a temporary file a live writer holds is left alone; the write takes another name and succeeds")
@@ -42,7 +44,9 @@ struct AtomicFileWriterTests {
         try AtomicFileWriter.write(Data("whole".utf8), to: path)
         #expect(try FileContents.read(path) == Data("whole".utf8))
         #expect(try FileContents.read(own) == Data("in flight".utf8), "another writer's file is untouched")
-        #expect(try DirectoryListing.names(in: folder).sorted() == ["data.json", AtomicFileWriter.temporaryName(for: "data.json")].sorted())
+        #expect(
+            try DirectoryListing.names(in: folder).sorted()
+                == ["data.json", AtomicFileWriter.temporaryName(for: "data.json")].sorted())
     }
 
     @Test("an existing file keeps its permission bits")
@@ -100,7 +104,9 @@ struct AtomicFileWriterTests {
 
     @Test("stale temporary files of a killed writer are removed, others are kept")
     func removesStaleTemporaries() throws {
-        #expect(FileManager.default.createFile(atPath: folder + "/" + AtomicFileWriter.temporaryPrefix + "0123", contents: nil))
+        #expect(
+            FileManager.default.createFile(
+                atPath: folder + "/" + AtomicFileWriter.temporaryPrefix + "0123", contents: nil))
         #expect(FileManager.default.createFile(atPath: folder + "/user-file", contents: nil))
         let removed = AtomicFileWriter.removeStaleTemporaries(in: folder)
         #expect(removed == [AtomicFileWriter.temporaryPrefix + "0123"])

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import POSIXSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("BoundedFileReader refuses what is not a small regular file, without blocking")
 final class BoundedFileReaderTests {
@@ -37,30 +38,35 @@ final class BoundedFileReaderTests {
     func fifo() throws {
         #expect(mkfifo(folder + "/pipe", 0o600) == 0)
         #expect(read("pipe") == .failure(.notARegularFile(path: folder + "/pipe", kind: .fifo)))
-        #expect(BoundedReadError.notARegularFile(path: "/c/p", kind: .fifo).description
-            == "/c/p: is a FIFO, not a regular file; refused")
+        #expect(
+            BoundedReadError.notARegularFile(path: "/c/p", kind: .fifo).description
+                == "/c/p: is a FIFO, not a regular file; refused")
     }
 
     @Test("a symbolic link to /dev/zero is refused, never followed")
     func linkToDevZero() throws {
         try FileManager.default.createSymbolicLink(atPath: folder + "/zero", withDestinationPath: "/dev/zero")
         #expect(read("zero") == .failure(.symbolicLink(path: folder + "/zero")))
-        #expect(BoundedReadError.symbolicLink(path: "/c/z").description == "/c/z: is a symbolic link; links are never followed")
+        #expect(
+            BoundedReadError.symbolicLink(path: "/c/z").description
+                == "/c/z: is a symbolic link; links are never followed")
     }
 
     @Test("a link to a regular file and a dangling link are refused alike")
     func links() throws {
         try Data("t".utf8).write(to: URL(filePath: folder + "/target"))
         try FileManager.default.createSymbolicLink(atPath: folder + "/good", withDestinationPath: folder + "/target")
-        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: folder + "/nowhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/dangling", withDestinationPath: folder + "/nowhere")
         #expect(read("good") == .failure(.symbolicLink(path: folder + "/good")))
         #expect(read("dangling") == .failure(.symbolicLink(path: folder + "/dangling")))
     }
 
     @Test("a device named directly is refused without reading")
     func device() {
-        #expect(Result { () throws(BoundedReadError) in try BoundedFileReader.read("/dev/zero", limit: 16) }
-            == .failure(.notARegularFile(path: "/dev/zero", kind: .characterDevice)))
+        #expect(
+            Result { () throws(BoundedReadError) in try BoundedFileReader.read("/dev/zero", limit: 16) }
+                == .failure(.notARegularFile(path: "/dev/zero", kind: .characterDevice)))
     }
 
     @Test("a folder is EISDIR, and a file in place of a folder is ENOTDIR, each one sentence")
@@ -94,10 +100,12 @@ final class BoundedFileReaderTests {
         #expect(read("a\0b").failure?.code == EINVAL)
     }
 
-    @Test("byte counts read in binary units", arguments: [
-        (Int64(0), "0 bytes"), (1, "1 byte"), (1023, "1023 bytes"), (1024, "1 KiB"), (1536, "1.5 KiB"),
-        (256 << 20, "256 MiB"), (Int64(3.1 * Double(1 << 30)), "3.1 GiB"), (Int64.max, "8 EiB"),
-    ])
+    @Test(
+        "byte counts read in binary units",
+        arguments: [
+            (Int64(0), "0 bytes"), (1, "1 byte"), (1023, "1023 bytes"), (1024, "1 KiB"), (1536, "1.5 KiB"),
+            (256 << 20, "256 MiB"), (Int64(3.1 * Double(1 << 30)), "3.1 GiB"), (Int64.max, "8 EiB"),
+        ])
     func byteCounts(count: Int64, text: String) {
         #expect(ByteCountText.describe(count) == text)
     }

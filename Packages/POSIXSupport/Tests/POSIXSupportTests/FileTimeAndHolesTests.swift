@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import POSIXSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("Far-off file times and sparse files")
 struct FileTimeAndHolesTests {
@@ -16,16 +17,18 @@ struct FileTimeAndHolesTests {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    @Test("nanoseconds saturate at both ends of Int64 instead of trapping", arguments: [
-        (Int64(0), Int64(5), Int64(5)),
-        (Int64(-1), Int64(999_999_999), Int64(-1)),
-        (Int64(9_223_372_036), Int64(854_775_807), Int64.max),
-        (Int64(9_223_372_036), Int64(854_775_808), Int64.max),
-        (Int64(10_413_792_000), Int64(0), Int64.max),
-        (Int64(-11_676_096_000), Int64(0), Int64.min),
-        (Int64.max, Int64(999_999_999), Int64.max),
-        (Int64.min, Int64(0), Int64.min),
-    ])
+    @Test(
+        "nanoseconds saturate at both ends of Int64 instead of trapping",
+        arguments: [
+            (Int64(0), Int64(5), Int64(5)),
+            (Int64(-1), Int64(999_999_999), Int64(-1)),
+            (Int64(9_223_372_036), Int64(854_775_807), Int64.max),
+            (Int64(9_223_372_036), Int64(854_775_808), Int64.max),
+            (Int64(10_413_792_000), Int64(0), Int64.max),
+            (Int64(-11_676_096_000), Int64(0), Int64.min),
+            (Int64.max, Int64(999_999_999), Int64.max),
+            (Int64.min, Int64(0), Int64.min),
+        ])
     func saturation(seconds: Int64, nanoseconds: Int64, expected: Int64) {
         #expect(FileStatus.Time(seconds: seconds, nanoseconds: nanoseconds).saturatedNanoseconds == expected)
     }

@@ -122,7 +122,9 @@ struct FolderEntryTests {
         #expect(pieces == (size + (1 << 20) - 1) >> 20)
     }
 
-    @Test("copy between two file systems falls back to read and write", .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm")))
+    @Test(
+        "copy between two file systems falls back to read and write",
+        .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm")))
     func copyAcrossFileSystems() throws {
         let data = Data((0..<2_500_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
         try AtomicFileWriter.write(data, to: path + "/source")

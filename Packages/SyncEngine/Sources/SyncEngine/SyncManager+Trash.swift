@@ -25,9 +25,10 @@ extension SyncManager {
             }
             for entry in scan.entries where entry.kind == .file && entry.path.components.count >= 3 {
                 let original = try RelativePath(components: Array(entry.path.components.dropFirst(2)))
-                items.append(TrashItem(
-                    side: side, run: entry.path.components[1], originalPath: original, trashPath: entry.path,
-                    size: entry.size, modificationNanoseconds: entry.modificationNanoseconds))
+                items.append(
+                    TrashItem(
+                        side: side, run: entry.path.components[1], originalPath: original, trashPath: entry.path,
+                        size: entry.size, modificationNanoseconds: entry.modificationNanoseconds))
             }
         }
         return items.sorted { $0.isNewer(than: $1) }
@@ -61,7 +62,8 @@ extension SyncManager {
             try side.moveItem(item.trashPath, to: target)
             try side.flush()
         } catch {
-            throw SyncError.wrap(error, path: sides.root(item.side).appending(path: target.text).path(percentEncoded: false))
+            throw SyncError.wrap(
+                error, path: sides.root(item.side).appending(path: target.text).path(percentEncoded: false))
         }
     }
 

@@ -47,8 +47,11 @@ public actor SyncManager {
         mutator: any TreeMutating, copier: any FileCopying, locking: any PairLocking, environment: SyncEnvironment
     ) {
         let sides = FolderSides(
-            scanner: scanner, mutator: mutator, copier: copier, documents: FileAccessorDocuments(accessor: fileAccessor))
-        self.init(fileSystem: fileSystem, fileAccessor: fileAccessor, sides: sides, locking: locking, environment: environment)
+            scanner: scanner, mutator: mutator, copier: copier, documents: FileAccessorDocuments(accessor: fileAccessor)
+        )
+        self.init(
+            fileSystem: fileSystem, fileAccessor: fileAccessor, sides: sides, locking: locking, environment: environment
+        )
     }
 
     /// Creates a manager that reaches every side through `sides`.
@@ -124,7 +127,8 @@ public actor SyncManager {
     /// - Parameter progress: called after each action with how far the apply has come.
     @discardableResult
     public func apply(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)? = nil) throws -> SyncReport {
-        let planned = try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
+        let planned = try SyncPair(
+            name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
         let pair = try checkRegistered(planned) ?? planned
         let lock = try acquireLock(pair)
         defer { lock.release() }
@@ -182,7 +186,8 @@ public actor SyncManager {
     }
 
     var archiveStore: ArchiveStore {
-        ArchiveStore(accessor: dependencies.fileAccessor, sides: dependencies.sides, stateFolder: environment.stateFolder)
+        ArchiveStore(
+            accessor: dependencies.fileAccessor, sides: dependencies.sides, stateFolder: environment.stateFolder)
     }
 
     private func acquireLock(_ pair: SyncPair) throws -> any HeldLock {

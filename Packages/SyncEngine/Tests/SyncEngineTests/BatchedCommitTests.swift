@@ -2,8 +2,9 @@ import FileTreeInterface
 import FileTreeMock
 import Foundation
 import InMemorySupport
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// Copies are staged, then committed in batches: a copy counts (and is recorded in the archive)
 /// only once its commit succeeded, and a failed commit loses nothing and leaves nothing behind.
@@ -15,10 +16,12 @@ struct BatchedCommitTests {
     static func copy(_ path: String, group: String? = nil, size: Int64 = 10) throws -> SyncAction {
         let relative = try RelativePath(path)
         let entry = TreeEntry(
-            path: relative, kind: .file, size: size, modificationNanoseconds: 0, identity: FileIdentity(device: 1, inode: 1),
+            path: relative, kind: .file, size: size, modificationNanoseconds: 0,
+            identity: FileIdentity(device: 1, inode: 1),
             permissions: 0o644)
-        return SyncAction(.copy, on: .container, path: relative, source: relative, expected: entry,
-                          group: try RelativePath(group ?? path), reason: "test")
+        return SyncAction(
+            .copy, on: .container, path: relative, source: relative, expected: entry,
+            group: try RelativePath(group ?? path), reason: "test")
     }
 
     @Test("batches hold whole groups, at most batchCopies copies and about batchBytes bytes")

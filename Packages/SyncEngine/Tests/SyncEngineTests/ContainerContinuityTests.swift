@@ -1,8 +1,9 @@
 import FileAccessorMock
 import FileTreeInterface
 import Foundation
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// Issue: syncing a folder against a second, older container (a cloned backup disk) trashed local
 /// files the other copy lacked, and a plan edited by hand could point a pair at any folder and
@@ -17,7 +18,11 @@ struct ContainerContinuityTests {
         try rig.move("docs", to: "docs-moved-aside", in: rig.container)
         try rig.makeFolder("docs", in: rig.container)
         for (path, text) in snapshot.sorted(by: { $0.key < $1.key }) {
-            if text == "/" { try rig.makeFolder(path, in: rig.pairRoot) } else { try rig.put(text, at: path, in: rig.pairRoot) }
+            if text == "/" {
+                try rig.makeFolder(path, in: rig.pairRoot)
+            } else {
+                try rig.put(text, at: path, in: rig.pairRoot)
+            }
         }
     }
 
@@ -57,7 +62,8 @@ struct ContainerContinuityTests {
         for name in ["a", "b"] { try rig.put(name, at: "\(name).txt", in: local) }
         try await manager.sync(pair)
         try replacePairFolder(with: ["a.txt": "a"])
-        try RootMarker.write(in: rig.pairRoot, pair: "docs", stamp: .fresh(), accessor: MockFileAccessor(world: rig.world))
+        try RootMarker.write(
+            in: rig.pairRoot, pair: "docs", stamp: .fresh(), accessor: MockFileAccessor(world: rig.world))
         let report = try await rig.manager("alpha").sync(pair)  // a new run, as the container changed between runs
         #expect(report.deleted == 0)
         #expect(report.warnings.contains { $0.contains("another id") })
@@ -97,8 +103,9 @@ struct ContainerContinuityTests {
         plan.localRoot = "/machines/alpha/elsewhere"
         plan.isFirstSync = true  // as the review's edited plan did, to skip the marker guard
         try rig.put("precious", at: "p.txt", in: URL(filePath: "/machines/alpha/elsewhere"))
-        await #expect(throws: SyncError.planRefused(
-            "it is for /machines/alpha/elsewhere, but the pair docs syncs /machines/alpha/docs on this machine")
+        await #expect(
+            throws: SyncError.planRefused(
+                "it is for /machines/alpha/elsewhere, but the pair docs syncs /machines/alpha/docs on this machine")
         ) { try await manager.apply(plan) }
         #expect(!rig.exists(".synccli-root", in: URL(filePath: "/machines/alpha/elsewhere")))
         #expect(!rig.exists("a.txt", in: URL(filePath: "/machines/alpha/elsewhere")))
@@ -132,7 +139,8 @@ struct ContainerContinuityTests {
     func localInsideContainer() async throws {
         let manager = rig.manager("alpha")
         try rig.put("x", at: "inner/x.txt", in: rig.pairRoot)
-        let inner = try SyncPair(name: "docs", localRoot: rig.pairRoot.appending(path: "inner", directoryHint: .isDirectory))
+        let inner = try SyncPair(
+            name: "docs", localRoot: rig.pairRoot.appending(path: "inner", directoryHint: .isDirectory))
         await #expect(throws: SyncError.self) { try await manager.sync(inner) }
         #expect(!rig.exists("inner/inner", in: rig.pairRoot))
     }
@@ -148,7 +156,9 @@ struct ContainerContinuityTests {
         try rig.makeFolder("elsewhere", in: URL(filePath: "/"))
         try rig.move("docs", to: "docs-aside", in: rig.container)
         try rig.link("docs", to: "/elsewhere", in: rig.container)
-        await #expect(throws: SyncError.rootReplaced(rig.pairRoot.path(percentEncoded: false))) { try await manager.apply(plan) }
+        await #expect(throws: SyncError.rootReplaced(rig.pairRoot.path(percentEncoded: false))) {
+            try await manager.apply(plan)
+        }
         #expect(rig.contents(of: elsewhere, includingOwnFiles: true).isEmpty, "nothing written through the link")
     }
 }

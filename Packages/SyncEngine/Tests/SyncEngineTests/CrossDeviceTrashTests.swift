@@ -2,8 +2,9 @@ import FileTreeInterface
 import FileTreeMock
 import Foundation
 import InMemorySupport
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// A deletion inside a mount point within the synced folder: the move into the trash (a rename)
 /// fails with EXDEV.
@@ -27,7 +28,8 @@ struct CrossDeviceTrashTests {
 
         try rig.remove("mnt/a.txt", in: rig.pairRoot)
         try rig.remove("b.txt", in: rig.pairRoot)
-        rig.world.inject(Fault(try Self.crossDevice("mnt/a.txt"), operation: .moveItem, path: local.appending(path: "mnt/a.txt")))
+        rig.world.inject(
+            Fault(try Self.crossDevice("mnt/a.txt"), operation: .moveItem, path: local.appending(path: "mnt/a.txt")))
         let report = try await manager.sync(pair, options: SyncOptions(maxDeletePercent: 100))
         #expect(report.isComplete, "\(report.failed.map(\.reason))")
         #expect(report.deleted == 2)
@@ -48,9 +50,12 @@ struct CrossDeviceTrashTests {
 
         try rig.remove("mnt/a.txt", in: rig.pairRoot)
         try rig.remove("b.txt", in: rig.pairRoot)
-        rig.world.inject(Fault(try Self.crossDevice("mnt/a.txt"), operation: .moveItem, path: local.appending(path: "mnt/a.txt")))
-        rig.world.inject(Fault(TreeError.io(path: try RelativePath("x"), code: ENOSPC, message: "No space left on device"),
-                               operation: .stageCopy))
+        rig.world.inject(
+            Fault(try Self.crossDevice("mnt/a.txt"), operation: .moveItem, path: local.appending(path: "mnt/a.txt")))
+        rig.world.inject(
+            Fault(
+                TreeError.io(path: try RelativePath("x"), code: ENOSPC, message: "No space left on device"),
+                operation: .stageCopy))
         let report = try await manager.sync(pair, options: SyncOptions(maxDeletePercent: 100))
         #expect(report.failed.map(\.action.path) == [try RelativePath("mnt/a.txt")])
         #expect(report.failed.first.map { !$0.reason.contains("\n") && $0.reason.contains("mnt/a.txt") } == true)

@@ -74,14 +74,20 @@ struct DecisionTableTests {
         Row(start: .file, local: .delete, container: .write("C"), end: .file("C")),
         Row(start: .file, local: .write("L"), container: .write("C"), end: .file("C"), conflictCopy: "L"),
         Row(start: .file, local: .write("same"), container: .write("same"), end: .file("same")),
-        Row(start: .file, local: .folderWithFile("inside"), container: .keep, end: .folderHolding("inside"), conflictCopy: "orig"),
-        Row(start: .file, local: .keep, container: .folderWithFile("inside"), end: .folderHolding("inside"), conflictCopy: "orig"),
+        Row(
+            start: .file, local: .folderWithFile("inside"), container: .keep, end: .folderHolding("inside"),
+            conflictCopy: "orig"),
+        Row(
+            start: .file, local: .keep, container: .folderWithFile("inside"), end: .folderHolding("inside"),
+            conflictCopy: "orig"),
         // Nothing archived (first sync of the path).
         Row(start: .nothing, local: .write("L"), container: .keep, end: .file("L")),
         Row(start: .nothing, local: .keep, container: .write("C"), end: .file("C")),
         Row(start: .nothing, local: .write("same"), container: .write("same"), end: .file("same")),
         Row(start: .nothing, local: .write("L"), container: .write("C"), end: .file("C"), conflictCopy: "L"),
-        Row(start: .nothing, local: .write("L"), container: .folderWithFile("inside"), end: .folderHolding("inside"), conflictCopy: "L"),
+        Row(
+            start: .nothing, local: .write("L"), container: .folderWithFile("inside"), end: .folderHolding("inside"),
+            conflictCopy: "L"),
         Row(start: .nothing, local: .folder, container: .keep, end: .folder),
         Row(start: .nothing, local: .keep, container: .folder, end: .folder),
         Row(start: .nothing, local: .folder, container: .folder, end: .folder),
@@ -124,7 +130,8 @@ struct DecisionTableTests {
             }
             if let copy = row.conflictCopy {
                 let copies = rig.contents(of: root).filter { $0.key.contains("conflict") }
-                #expect(copies.values.contains(copy), "no conflict copy \(copy) in \(root.path): \(rig.contents(of: root))")
+                #expect(
+                    copies.values.contains(copy), "no conflict copy \(copy) in \(root.path): \(rig.contents(of: root))")
             }
         }
         #expect(rig.contents(of: local) == rig.contents(of: rig.pairRoot))

@@ -1,7 +1,8 @@
 import Foundation
 import InMemorySupport
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// Times plan and apply over the Mocks (no I/O) for `SYNC_BENCH_FILES` files. Not a timed test:
 /// it runs only when the variable is set (scripts/bench-engine sets it), prints its figures, and
@@ -36,6 +37,8 @@ struct EngineBenchmark {
         func seconds(_ duration: Duration) -> String {
             String(format: "%.3f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
         }
-        print("bench-engine: files=\(count) plan=\(seconds(planTime)) apply=\(seconds(applyTime)) noop-plan=\(seconds(noopTime))")
+        print(
+            "bench-engine: files=\(count) plan=\(seconds(planTime)) apply=\(seconds(applyTime)) noop-plan=\(seconds(noopTime))"
+        )
     }
 }

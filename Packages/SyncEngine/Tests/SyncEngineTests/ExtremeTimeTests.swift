@@ -1,7 +1,8 @@
 import FileTreeInterface
 import Foundation
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// Modification times at the ends of `Int64` (a file dated after 2262, or before 1678) are
 /// compared, never computed with: nothing traps.
@@ -28,7 +29,8 @@ struct ExtremeTimeTests {
         try rig.put("earlier", at: "early.txt", in: local, time: .min)
         let second = try await manager.sync(pair)
         #expect(second.isComplete && second.conflicts.isEmpty)
-        #expect(rig.text(at: "late.txt", in: local) == "later" && rig.text(at: "early.txt", in: rig.pairRoot) == "earlier")
+        #expect(
+            rig.text(at: "late.txt", in: local) == "later" && rig.text(at: "early.txt", in: rig.pairRoot) == "earlier")
         let plan = try await manager.plan(pair)
         #expect(plan.actions.isEmpty)
     }

@@ -1,7 +1,8 @@
 import FileTreeInterface
 import Foundation
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// A file on one machine against a folder of its name on another: the machine that meets the
 /// conflict first keeps the file as a conflict copy; the other one must not make a second.
@@ -24,7 +25,9 @@ struct FileReplacedByFolderTests {
         for machine in ["alpha", "beta"] {
             let files = rig.contents(of: rig.localRoot(machine))
             #expect(files.count == 4, "\(machine): \(files.keys.sorted())")
-            #expect(files.filter { $0.key.hasPrefix("same (conflict ") }.values.sorted() == ["file"], "\(machine): \(files)")
+            #expect(
+                files.filter { $0.key.hasPrefix("same (conflict ") }.values.sorted() == ["file"], "\(machine): \(files)"
+            )
             #expect(files["same"] == "/" && files["same/inner.txt"] == "inner")
         }
     }

@@ -1,16 +1,19 @@
 import FileTreeInterface
 import Foundation
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 @Suite("Stored formats: archive, plan, container document, conflict names")
 struct FormatTests {
     @Test("an archive round-trips and refuses another pair, another version and garbage")
     func archive() throws {
-        let entry = TreeEntry(path: try RelativePath("a.txt"), kind: .file, size: 3, modificationNanoseconds: 5,
-                              identity: FileIdentity(device: 1, inode: 2), permissions: 0o644)
-        let record = ArchiveRecord(path: entry.path, kind: .file, size: 3, digest: ContentDigest(of: Array("abc".utf8)),
-                                   local: SideSnapshot(entry), container: SideSnapshot(entry))
+        let entry = TreeEntry(
+            path: try RelativePath("a.txt"), kind: .file, size: 3, modificationNanoseconds: 5,
+            identity: FileIdentity(device: 1, inode: 2), permissions: 0o644)
+        let record = ArchiveRecord(
+            path: entry.path, kind: .file, size: 3, digest: ContentDigest(of: Array("abc".utf8)),
+            local: SideSnapshot(entry), container: SideSnapshot(entry))
         let archive = Archive(pair: "docs", generation: 4, records: [entry.path: record])
         let data = try archive.encoded()
         #expect(try Archive.decode(data, pair: "docs") == archive)
@@ -18,7 +21,9 @@ struct FormatTests {
         #expect(throws: ArchiveProblem.unsupportedVersion(9)) {
             try Archive.decode(Data("synccli-archive 9\n".utf8), pair: "docs")
         }
-        #expect(throws: ArchiveProblem.corrupt("not an archive document")) { try Archive.decode(Data("x".utf8), pair: "docs") }
+        #expect(throws: ArchiveProblem.corrupt("not an archive document")) {
+            try Archive.decode(Data("x".utf8), pair: "docs")
+        }
     }
 
     @Test("archive numbers round-trip at their extremes, and the text is as documented")
@@ -29,31 +34,43 @@ struct FormatTests {
         for (index, time) in times.enumerated() {
             let path = try RelativePath("n\(index)")
             let identity = FileIdentity(device: ids[index % ids.count], inode: ids[(index + 1) % ids.count])
-            let entry = TreeEntry(path: path, kind: .file, size: Int64(index) * 1_000_003, modificationNanoseconds: time,
-                                  identity: identity, permissions: 0o644)
-            records[path] = ArchiveRecord(path: path, kind: .file, size: entry.size,
-                                          digest: index.isMultiple(of: 2) ? ContentDigest(high: UInt64.max, low: 0xAB) : nil,
-                                          local: SideSnapshot(entry), container: SideSnapshot(entry))
+            let entry = TreeEntry(
+                path: path, kind: .file, size: Int64(index) * 1_000_003, modificationNanoseconds: time,
+                identity: identity, permissions: 0o644)
+            records[path] = ArchiveRecord(
+                path: path, kind: .file, size: entry.size,
+                digest: index.isMultiple(of: 2) ? ContentDigest(high: UInt64.max, low: 0xAB) : nil,
+                local: SideSnapshot(entry), container: SideSnapshot(entry))
         }
         let archive = Archive(pair: "p", generation: 3, records: records)
         let data = try archive.encoded()
         #expect(try Archive.decode(data, pair: "p") == archive)
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         #expect(lines[3] == "f\t0\tffffffffffffffff00000000000000ab\t0\t0\t1\t0\t0\t1\t644\t644\tn0")
-        #expect(lines[5] == "f\t2000006\tffffffffffffffff00000000000000ab\t9\t10\t18446744073709551615\t9\t10\t18446744073709551615\t644\t644\tn2")
-        #expect(lines[7] == "f\t4000012\tffffffffffffffff00000000000000ab\t-9223372036854775808\t4294967296\t0\t-9223372036854775808\t4294967296\t0\t644\t644\tn4")
+        #expect(
+            lines[5]
+                == "f\t2000006\tffffffffffffffff00000000000000ab\t9\t10\t18446744073709551615\t9\t10\t18446744073709551615\t644\t644\tn2"
+        )
+        #expect(
+            lines[7]
+                == "f\t4000012\tffffffffffffffff00000000000000ab\t-9223372036854775808\t4294967296\t0\t-9223372036854775808\t4294967296\t0\t644\t644\tn4"
+        )
         #expect(lines[8].hasPrefix("f\t5000015\t-\t9223372036854775807\t"))
     }
 
     @Test("archive paths with tabs, newlines, percent signs and look-alike Unicode round-trip byte for byte")
     func archiveEscaping() throws {
         var records: [RelativePath: ArchiveRecord] = [:]
-        for (index, text) in ["a\tb", "line\nbreak", "100%", "caf\u{E9}", "cafe\u{301}", "%09literal", "dir/sub\r/x"].enumerated() {
+        for (index, text) in ["a\tb", "line\nbreak", "100%", "caf\u{E9}", "cafe\u{301}", "%09literal", "dir/sub\r/x"]
+            .enumerated()
+        {
             let path = try RelativePath(text)
-            let entry = TreeEntry(path: path, kind: .file, size: Int64(index), modificationNanoseconds: -5,
-                                  identity: FileIdentity(device: 1, inode: UInt64(index)), permissions: 0o644)
-            records[path] = ArchiveRecord(path: path, kind: .file, size: Int64(index), digest: nil,
-                                          local: SideSnapshot(entry), container: SideSnapshot(entry))
+            let entry = TreeEntry(
+                path: path, kind: .file, size: Int64(index), modificationNanoseconds: -5,
+                identity: FileIdentity(device: 1, inode: UInt64(index)), permissions: 0o644)
+            records[path] = ArchiveRecord(
+                path: path, kind: .file, size: Int64(index), digest: nil,
+                local: SideSnapshot(entry), container: SideSnapshot(entry))
         }
         let archive = Archive(pair: "p\tq", generation: 2, records: records)
         let decoded = try Archive.decode(try archive.encoded(), pair: "p\tq")
@@ -66,7 +83,9 @@ struct FormatTests {
     @Test("conflict copies keep the extension and name the date and machine")
     func conflictName() throws {
         let date = Date(timeIntervalSince1970: 1_764_497_700)  // 2025-11-30 10:15:00 UTC
-        let name = ConflictName.make(for: try RelativePath("dir/report.final.txt"), date: date, machine: "laptop") { _ in false }
+        let name = ConflictName.make(for: try RelativePath("dir/report.final.txt"), date: date, machine: "laptop") {
+            _ in false
+        }
         #expect(name.text == "dir/report.final (conflict 2025-11-30 101500 laptop).txt")
         let hidden = ConflictName.make(for: try RelativePath(".profile"), date: date, machine: "m") { _ in false }
         #expect(hidden.text == ".profile (conflict 2025-11-30 101500 m)")
@@ -83,10 +102,14 @@ struct FormatTests {
         #expect(document.lastOtherMachine(pair: "docs", besides: "a") == "b")
         #expect(document.lastOtherMachine(pair: "docs", besides: "b") == "a")
         #expect(try ContainerDocument.decode(try document.encoded(), path: "d") == document)
-        #expect(throws: SyncError.self) { try ContainerDocument.decode(Data(#"{"version":2,"pairs":{}}"#.utf8), path: "d") }
+        #expect(throws: SyncError.self) {
+            try ContainerDocument.decode(Data(#"{"version":2,"pairs":{}}"#.utf8), path: "d")
+        }
     }
 
-    @Test("pair names that cannot be one folder name are refused", arguments: ["", ".", "..", "a/b", ".synccli-x", "nul\u{0}"])
+    @Test(
+        "pair names that cannot be one folder name are refused",
+        arguments: ["", ".", "..", "a/b", ".synccli-x", "nul\u{0}"])
     func pairNames(name: String) {
         #expect(throws: SyncError.invalidPairName(name)) { try SyncPair(name: name, localRoot: URL(filePath: "/x")) }
     }

@@ -25,7 +25,9 @@ struct GuardTests {
         let (manager, pair) = try await synced()
         let before = rig.contents(of: rig.container, includingOwnFiles: true)
         try rig.remove("", in: rig.localRoot("alpha"))
-        await #expect(throws: SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))) { try await manager.sync(pair) }
+        await #expect(throws: SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))) {
+            try await manager.sync(pair)
+        }
         #expect(rig.contents(of: rig.container, includingOwnFiles: true) == before)
     }
 
@@ -33,7 +35,9 @@ struct GuardTests {
     func containerEmptied() async throws {
         let (manager, pair) = try await synced()
         try rig.remove("docs", in: rig.container)
-        await #expect(throws: SyncError.rootMarkerMissing(side: .container, path: rig.pairRoot.path(percentEncoded: false))) {
+        await #expect(
+            throws: SyncError.rootMarkerMissing(side: .container, path: rig.pairRoot.path(percentEncoded: false))
+        ) {
             try await manager.sync(pair)
         }
         #expect(rig.contents(of: rig.localRoot("alpha")).count == 4)
@@ -43,7 +47,9 @@ struct GuardTests {
     func localMarkerMissing() async throws {
         let (manager, pair) = try await synced()
         try rig.remove(".synccli-root", in: rig.localRoot("alpha"))
-        await #expect(throws: SyncError.rootMarkerMissing(side: .local, path: pair.localRoot.path(percentEncoded: false))) {
+        await #expect(
+            throws: SyncError.rootMarkerMissing(side: .local, path: pair.localRoot.path(percentEncoded: false))
+        ) {
             try await manager.sync(pair)
         }
     }
@@ -78,12 +84,17 @@ struct GuardTests {
         try await manager.sync(pair)
     }
 
-    @Test("a damaged or future archive is reported and the sync merges without deleting", arguments: [
-        Data("garbage".utf8), Data("synccli-archive 99\npair docs\n".utf8), Data("synccli-archive 1\npair docs\ngeneration 1\nf\tbroken\n".utf8),
-    ])
+    @Test(
+        "a damaged or future archive is reported and the sync merges without deleting",
+        arguments: [
+            Data("garbage".utf8), Data("synccli-archive 99\npair docs\n".utf8),
+            Data("synccli-archive 1\npair docs\ngeneration 1\nf\tbroken\n".utf8),
+        ])
     func damagedArchive(contents: Data) async throws {
         let (manager, pair) = try await synced()
-        let archives = rig.contents(of: URL(filePath: "/machines/alpha/state"), includingOwnFiles: true).keys.filter { $0.hasSuffix("archive.json") }
+        let archives = rig.contents(of: URL(filePath: "/machines/alpha/state"), includingOwnFiles: true).keys.filter {
+            $0.hasSuffix("archive.json")
+        }
         let archive = try #require(archives.first)
         try rig.world.withTree { try $0.writeFile(contents, at: PathKey(path: "/machines/alpha/state/" + archive)) }
         try rig.remove("f0.txt", in: rig.localRoot("alpha"))
@@ -124,7 +135,9 @@ struct GuardTests {
         try rig.put("x", at: "x.txt", in: rig.localRoot("alpha"))
         let plan = try await manager.plan(pair)
         try await manager.sync(pair)
-        await #expect(throws: SyncError.planOutdated("the pair synced since the plan was made")) { try await manager.apply(plan) }
+        await #expect(throws: SyncError.planOutdated("the pair synced since the plan was made")) {
+            try await manager.apply(plan)
+        }
     }
 
     @Test("a plan round-trips through its JSON form and applies the same")
@@ -141,8 +154,10 @@ struct GuardTests {
     func failedCopy() async throws {
         let (manager, pair) = try await synced()
         try rig.put("new", at: "new.txt", in: rig.localRoot("alpha"))
-        rig.world.inject(Fault(TreeError.io(path: try RelativePath("new.txt"), code: 28, message: "No space left on device"),
-                               operation: MockOperation(rawValue: "stageCopy"), repeats: .once))
+        rig.world.inject(
+            Fault(
+                TreeError.io(path: try RelativePath("new.txt"), code: 28, message: "No space left on device"),
+                operation: MockOperation(rawValue: "stageCopy"), repeats: .once))
         let report = try await manager.sync(pair)
         #expect(report.failed.count == 1)
         #expect(report.failed.first?.reason.contains("No space") == true)
@@ -175,9 +190,11 @@ struct GuardTests {
         #expect(!rig.exists("link", in: rig.pairRoot))
     }
 
-    @Test("names that differ only by case or normalization are reported, never copied over each other", arguments: [
-        ("Report.txt", "report.txt"), ("caf\u{E9}.txt", "cafe\u{301}.txt"),
-    ])
+    @Test(
+        "names that differ only by case or normalization are reported, never copied over each other",
+        arguments: [
+            ("Report.txt", "report.txt"), ("caf\u{E9}.txt", "cafe\u{301}.txt"),
+        ])
     func nameCollisions(localName: String, containerName: String) async throws {
         let (manager, pair) = try await synced()
         try rig.put("local", at: localName, in: rig.localRoot("alpha"))

@@ -40,8 +40,12 @@ struct GuideTests {
         let accessor = MockFileAccessor()
         accessor.files[URL(filePath: "/tmp/test/data.json")] = Data("{}".utf8)
         accessor.readError = CocoaError(.fileReadCorruptFile)
-        let manager = manager(fileSystem: MockFileSystemProvider(containerURL: URL(filePath: "/tmp/test")), accessor: accessor)
-        await #expect(throws: SyncError.io(path: "/tmp/test/data.json", underlying: UnderlyingError(CocoaError(.fileReadCorruptFile)))) {
+        let manager = manager(
+            fileSystem: MockFileSystemProvider(containerURL: URL(filePath: "/tmp/test")), accessor: accessor)
+        await #expect(
+            throws: SyncError.io(
+                path: "/tmp/test/data.json", underlying: UnderlyingError(CocoaError(.fileReadCorruptFile)))
+        ) {
             try await manager.sync()
         }
     }
@@ -50,7 +54,8 @@ struct GuideTests {
     func freshContainer() async throws {
         let accessor = MockFileAccessor()
         try accessor.world.withTree { try $0.makeDirectory(at: PathKey(path: "/tmp/test"), intermediate: true) }
-        let manager = manager(fileSystem: MockFileSystemProvider(containerURL: URL(filePath: "/tmp/test")), accessor: accessor)
+        let manager = manager(
+            fileSystem: MockFileSystemProvider(containerURL: URL(filePath: "/tmp/test")), accessor: accessor)
         #expect(try await manager.sync().isEmpty)
         #expect(try await manager.loadData().count > 0)
     }

@@ -1,14 +1,16 @@
 import FileTreeInterface
 import Foundation
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// The idle check answers "nothing to do" only when the full decision would plan nothing.
 @Suite("Idle check")
 struct IdleCheckTests {
     static func entry(_ path: String, kind: EntryKind = .file, time: Int64 = 5, inode: UInt64 = 1) throws -> TreeEntry {
-        TreeEntry(path: try RelativePath(path), kind: kind, size: kind == .file ? 3 : 0, modificationNanoseconds: time,
-                  identity: FileIdentity(device: 1, inode: inode), permissions: 0o644)
+        TreeEntry(
+            path: try RelativePath(path), kind: kind, size: kind == .file ? 3 : 0, modificationNanoseconds: time,
+            identity: FileIdentity(device: 1, inode: inode), permissions: 0o644)
     }
 
     static func view(_ entries: [TreeEntry], warnings: [String] = []) -> SideView {
@@ -19,16 +21,27 @@ struct IdleCheckTests {
     }
 
     static func archive(_ local: [TreeEntry], _ container: [TreeEntry]) -> [RelativePath: ArchiveRecord] {
-        Dictionary(uniqueKeysWithValues: zip(local, container).map { l, c in
-            (l.path, ArchiveRecord(path: l.path, kind: l.kind, size: l.size, digest: nil,
-                                   local: SideSnapshot(l), container: SideSnapshot(c)))
-        })
+        Dictionary(
+            uniqueKeysWithValues: zip(local, container).map { l, c in
+                (
+                    l.path,
+                    ArchiveRecord(
+                        path: l.path, kind: l.kind, size: l.size, digest: nil,
+                        local: SideSnapshot(l), container: SideSnapshot(c))
+                )
+            })
     }
 
     @Test("both sides exactly as recorded: idle; any difference, extra or missing path, or warning: not idle")
     func cases() throws {
-        let local = [try Self.entry("d", kind: .directory, inode: 10), try Self.entry("d/a", inode: 11), try Self.entry("z", inode: 12)]
-        let container = [try Self.entry("d", kind: .directory, inode: 20), try Self.entry("d/a", inode: 21), try Self.entry("z", inode: 22)]
+        let local = [
+            try Self.entry("d", kind: .directory, inode: 10), try Self.entry("d/a", inode: 11),
+            try Self.entry("z", inode: 12),
+        ]
+        let container = [
+            try Self.entry("d", kind: .directory, inode: 20), try Self.entry("d/a", inode: 21),
+            try Self.entry("z", inode: 22),
+        ]
         let archive = Self.archive(local, container)
         #expect(IdleCheck.holds(local: Self.view(local), container: Self.view(container), archive: archive))
 
@@ -44,10 +57,16 @@ struct IdleCheckTests {
         var folderReplaced = local
         folderReplaced[0] = try Self.entry("d", kind: .directory, inode: 98)
         #expect(!IdleCheck.holds(local: Self.view(folderReplaced), container: Self.view(container), archive: archive))
-        #expect(!IdleCheck.holds(local: Self.view(Array(local.dropLast())), container: Self.view(container), archive: archive))
+        #expect(
+            !IdleCheck.holds(
+                local: Self.view(Array(local.dropLast())), container: Self.view(container), archive: archive))
         let extra = local + [try Self.entry("zz", inode: 13)]
-        #expect(!IdleCheck.holds(local: Self.view(extra), container: Self.view(container + [try Self.entry("zz")]), archive: archive))
-        #expect(!IdleCheck.holds(local: Self.view(local, warnings: ["a link"]), container: Self.view(container), archive: archive))
+        #expect(
+            !IdleCheck.holds(
+                local: Self.view(extra), container: Self.view(container + [try Self.entry("zz")]), archive: archive))
+        #expect(
+            !IdleCheck.holds(
+                local: Self.view(local, warnings: ["a link"]), container: Self.view(container), archive: archive))
         var renamed = container
         renamed[2] = try Self.entry("y", inode: 22)
         #expect(!IdleCheck.holds(local: Self.view(local), container: Self.view(renamed), archive: archive))
@@ -64,7 +83,8 @@ struct IdleCheckTests {
         #expect(idle.actions.isEmpty && idle.records.isEmpty)
         try rig.put("changed", at: "d1/f1.txt", in: rig.localRoot("alpha"))
         let busy = try await manager.plan(pair)
-        #expect(busy.actions.map(\.path.text) == ["d1/f1.txt", "d1/f1.txt"])  // the old version to the trash, then the copy
+        // The old version to the trash, then the copy.
+        #expect(busy.actions.map(\.path.text) == ["d1/f1.txt", "d1/f1.txt"])
     }
 
     @Test("what an action left at a folder still matches it after its time changed; a file's does not")

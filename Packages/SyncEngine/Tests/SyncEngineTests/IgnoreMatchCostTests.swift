@@ -1,6 +1,7 @@
 import FileTreeInterface
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// Matching a pattern against a path costs about (pattern segments × path components) steps,
 /// however many `**` the pattern holds: never exponential.
@@ -10,8 +11,9 @@ struct IgnoreMatchCostTests {
         try RelativePath(components: (0..<(depth - 1)).map { "d\($0)" } + [last])
     }
 
-    @Test("patterns with many ** against deep paths match in a number of steps bounded by segments × components",
-          arguments: [(4, 12), (6, 16), (10, 25), (14, 40)])
+    @Test(
+        "patterns with many ** against deep paths match in a number of steps bounded by segments × components",
+        arguments: [(4, 12), (6, 16), (10, 25), (14, 40)])
     func manyDoubleStars(stars: Int, depth: Int) throws {
         let pattern = Array(repeating: "**", count: stars).joined(separator: "/") + "/x/y"
         for (last, expected) in [("y", false), ("z", false)] {

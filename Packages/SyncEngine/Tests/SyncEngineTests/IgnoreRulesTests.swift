@@ -44,7 +44,8 @@ struct IgnoreRulesTests {
     func rule(index: Int) throws {
         let row = Self.table[index]
         let path = try RelativePath(row.path)
-        #expect(IgnoreRules(row.rules).isExcluded(path, kind: row.kind) == row.excluded,
-                "rules \(row.rules.debugDescription) on \(row.path)")
+        #expect(
+            IgnoreRules(row.rules).isExcluded(path, kind: row.kind) == row.excluded,
+            "rules \(row.rules.debugDescription) on \(row.path)")
     }
 }

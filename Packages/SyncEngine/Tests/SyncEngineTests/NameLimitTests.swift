@@ -1,7 +1,8 @@
 import FileTreeInterface
 import Foundation
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// Names that a file system treats differently from their bytes: normalization, length.
 @Suite("Names: normalization collisions and length limits")
@@ -24,7 +25,9 @@ struct NameLimitTests {
         #expect(rig.text(at: nfc, in: local) == "composed" && rig.text(at: nfd, in: rig.pairRoot) == "decomposed")
         #expect(!rig.exists(nfd, in: local) && !rig.exists(nfc, in: rig.pairRoot), "nothing copied over the other name")
         #expect(!report.isComplete, "an unresolved collision must make the sync incomplete")
-        #expect(Set(report.unsynced.map(\.path.name)) == [nfc, nfd].map { $0 }.reduce(into: Set<String>()) { $0.insert($1) })
+        #expect(
+            Set(report.unsynced.map(\.path.name))
+                == [nfc, nfd].map { $0 }.reduce(into: Set<String>()) { $0.insert($1) })
         let again = try await manager.sync(pair)
         #expect(!again.isComplete, "and every later one, while it lasts")
         let plan = try await manager.plan(pair)

@@ -1,11 +1,12 @@
-import FileTreeInterface
 import FileAccessorMock
+import FileTreeInterface
 import FileTreeMock
 import Foundation
 import InMemorySupport
 import LockMock
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// One odd entry (a link where a folder was, a name that is not UTF-8, an unreadable file, a new
 /// identity) affects that entry alone: never a deletion, never a stalled pair, never a silent skip.
@@ -14,8 +15,9 @@ struct OddEntryTests {
     let rig = TestRig()
     var local: URL { rig.localRoot("alpha") }
 
-    @Test("a folder replaced by a symbolic link on either side is unknown: nothing below it is deleted anywhere",
-          arguments: [SyncSide.local, .container])
+    @Test(
+        "a folder replaced by a symbolic link on either side is unknown: nothing below it is deleted anywhere",
+        arguments: [SyncSide.local, .container])
     func folderBecameLink(side: SyncSide) async throws {
         let manager = rig.manager("alpha")
         let pair = try rig.pair("alpha")
@@ -31,7 +33,8 @@ struct OddEntryTests {
         try rig.put("new", at: "new.txt", in: changed)
         let report = try await manager.sync(pair)
 
-        #expect(report.deleted == 0 && report.replaced == 0, "deleted \(report.done.map { "\($0.operation) \($0.path)" })")
+        #expect(
+            report.deleted == 0 && report.replaced == 0, "deleted \(report.done.map { "\($0.operation) \($0.path)" })")
         #expect(rig.text(at: "d/a.txt", in: other) == "a")
         #expect(rig.text(at: "d/sub/b.txt", in: other) == "b")
         #expect(rig.text(at: "new.txt", in: other) == "new", "the rest of the pair still syncs")
@@ -50,7 +53,9 @@ struct OddEntryTests {
         #expect(rig.contents(of: local) == rig.contents(of: rig.pairRoot))
     }
 
-    @Test("a folder replaced by a special file (a pipe, a device) is unknown: nothing below it is deleted, its folder stays")
+    @Test(
+        "a folder replaced by a special file (a pipe, a device) is unknown: nothing below it is deleted, its folder stays"
+    )
     func folderBecameSpecialFile() async throws {
         let pair = try rig.pair("alpha")
         try rig.put("a", at: "p/d/a.txt", in: local)
@@ -65,8 +70,9 @@ struct OddEntryTests {
             scanner: SpecialEntryScanner(base: MockTreeScanner(world: rig.world), root: local, special: special),
             mutator: MockTreeMutator(world: rig.world), copier: MockFileCopier(world: rig.world),
             locking: MockPairLocking(world: rig.world),
-            environment: SyncEnvironment(machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state"),
-                                         lockHolder: "test alpha", now: { Date(timeIntervalSince1970: 1_800_000_000) }))
+            environment: SyncEnvironment(
+                machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state"),
+                lockHolder: "test alpha", now: { Date(timeIntervalSince1970: 1_800_000_000) }))
         let report = try await manager.sync(pair)
         #expect(report.skipped.isEmpty && report.failed.isEmpty, "\((report.skipped + report.failed).map(\.reason))")
         #expect(report.deleted == 0, "\(report.done.map { "\($0.operation) \($0.path)" })")
@@ -102,8 +108,10 @@ struct OddEntryTests {
         try rig.put("mine", at: "same.txt", in: local)
         try rig.put("your", at: "same.txt", in: rig.pairRoot)
         try rig.put("other", at: "other.txt", in: local)
-        rig.world.inject(Fault(TreeError.io(path: try RelativePath("same.txt"), code: EACCES, message: "Permission denied"),
-                               operation: .digest, path: local.appending(path: "same.txt")))
+        rig.world.inject(
+            Fault(
+                TreeError.io(path: try RelativePath("same.txt"), code: EACCES, message: "Permission denied"),
+                operation: .digest, path: local.appending(path: "same.txt")))
         let report = try await manager.sync(pair)
         #expect(rig.text(at: "other.txt", in: rig.pairRoot) == "other")
         #expect(rig.text(at: "same.txt", in: local) == "mine")
@@ -116,7 +124,9 @@ struct OddEntryTests {
         #expect(after.conflicts.map(\.kind) == [.bothModified], "readable again, it is decided normally")
     }
 
-    @Test("an identity change alone (files re-created with their times) is refreshed, and a deletion meanwhile still propagates")
+    @Test(
+        "an identity change alone (files re-created with their times) is refreshed, and a deletion meanwhile still propagates"
+    )
     func identityChangeAlone() async throws {
         let manager = rig.manager("alpha")
         let pair = try rig.pair("alpha")

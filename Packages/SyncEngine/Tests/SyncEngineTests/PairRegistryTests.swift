@@ -32,8 +32,13 @@ struct PairRegistryTests {
     @Test("a damaged pair list is an error naming the file, never an empty list")
     func damagedList() async throws {
         let manager = rig.manager("alpha")
-        try rig.world.withTree { try $0.writeFile(Data("junk".utf8), at: PathKey(path: "/machines/alpha/state/pairs.json")) }
-        await #expect(throws: SyncError.corruptState(path: "/machines/alpha/state/pairs.json", reason: "not a pair list of version 1")) {
+        try rig.world.withTree {
+            try $0.writeFile(Data("junk".utf8), at: PathKey(path: "/machines/alpha/state/pairs.json"))
+        }
+        await #expect(
+            throws: SyncError.corruptState(
+                path: "/machines/alpha/state/pairs.json", reason: "not a pair list of version 1")
+        ) {
             try await manager.pairs()
         }
     }
@@ -58,7 +63,9 @@ struct PairRegistryTests {
     func listWithoutContainers() async throws {
         let manager = rig.manager("alpha")
         let old = #"{"pairs":[{"localRoot":"/machines/alpha/docs","name":"docs"}],"version":1}"#
-        try rig.world.withTree { try $0.writeFile(Data(old.utf8), at: PathKey(path: "/machines/alpha/state/pairs.json")) }
+        try rig.world.withTree {
+            try $0.writeFile(Data(old.utf8), at: PathKey(path: "/machines/alpha/state/pairs.json"))
+        }
         let pairs = try await manager.pairs()
         #expect(pairs.map(\.name) == ["docs"] && pairs.first?.container == nil)
         #expect(try await manager.containerURL(for: try #require(pairs.first)) == rig.container)

@@ -41,7 +41,9 @@ struct ParallelCopyTests {
         #expect(results[0].conflicts == results[1].conflicts && results[0].conflicts == 5)
     }
 
-    @Test("a crash at any step of a parallel sync loses nothing, and a fresh run converges", arguments: [1, 7, 40, 90, 140, 170])
+    @Test(
+        "a crash at any step of a parallel sync loses nothing, and a fresh run converges",
+        arguments: [1, 7, 40, 90, 140, 170])
     func crash(step: Int) async throws {
         let rig = TestRig()
         let manager = rig.manager("alpha", copyWorkers: 4)

@@ -1,8 +1,9 @@
 import FileTreeInterface
 import Foundation
 import InMemorySupport
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// Folder modes travel, and a mode-only change (chmod) propagates without a copy.
 @Suite("Permissions: folder modes and mode-only changes")
@@ -34,8 +35,9 @@ struct PermissionTests {
         #expect(mode("open", in: local) == 0o711)
     }
 
-    @Test("a mode-only change of a file or a folder on one side propagates with no copy, then nothing is left to do",
-          arguments: [SyncSide.local, .container])
+    @Test(
+        "a mode-only change of a file or a folder on one side propagates with no copy, then nothing is left to do",
+        arguments: [SyncSide.local, .container])
     func modeOnlyChange(side: SyncSide) async throws {
         let manager = rig.manager("alpha")
         let pair = try rig.pair("alpha")
@@ -57,13 +59,15 @@ struct PermissionTests {
 
     @Test("an archive of the previous version reads with permissions unknown, which are never propagated")
     func previousArchiveVersion() async throws {
-        let text = "synccli-archive 1\npair docs\ngeneration 2\n"
+        let text =
+            "synccli-archive 1\npair docs\ngeneration 2\n"
             + "f\t3\t-\t5\t1\t2\t6\t1\t3\ta.txt\n"
         let archive = try Archive.decode(Data(text.utf8), pair: "docs")
         let record = try #require(archive.records[try RelativePath("a.txt")])
         #expect(record.local.permissions == nil && record.container.permissions == nil)
-        let entry = TreeEntry(path: record.path, kind: .file, size: 3, modificationNanoseconds: 5,
-                              identity: FileIdentity(device: 1, inode: 2), permissions: 0o755)
+        let entry = TreeEntry(
+            path: record.path, kind: .file, size: 3, modificationNanoseconds: 5,
+            identity: FileIdentity(device: 1, inode: 2), permissions: 0o755)
         #expect(record.local.matches(entry) && !record.local.modeChanged(entry))
         var newer = record
         newer.local.permissions = 0o640

@@ -5,8 +5,9 @@ import FileTreeMock
 import Foundation
 import InMemorySupport
 import LockMock
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// Real bugs an adversarial review found (lost progress, retries forever, a destroyed file), one
 /// test each; they failed before the fixes and guard against their return.
@@ -26,14 +27,21 @@ struct ReviewRegressionTests {
     }
 
     /// Checks convergence, no loss of `before`, and idempotence after the syncs of a test.
-    func expectInvariants(_ before: Set<String>, _ manager: SyncManager, _ pair: SyncPair,
-                          sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        #expect(before.isSubset(of: everything()), "lost: \(before.subtracting(everything()))", sourceLocation: sourceLocation)
-        #expect(rig.contents(of: local) == rig.contents(of: rig.pairRoot),
-                "sides differ: \(rig.contents(of: local)) vs \(rig.contents(of: rig.pairRoot))", sourceLocation: sourceLocation)
+    func expectInvariants(
+        _ before: Set<String>, _ manager: SyncManager, _ pair: SyncPair,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        #expect(
+            before.isSubset(of: everything()), "lost: \(before.subtracting(everything()))",
+            sourceLocation: sourceLocation)
+        #expect(
+            rig.contents(of: local) == rig.contents(of: rig.pairRoot),
+            "sides differ: \(rig.contents(of: local)) vs \(rig.contents(of: rig.pairRoot))",
+            sourceLocation: sourceLocation)
         let again = try await manager.plan(pair)
-        #expect(again.actions.isEmpty, "not idle: \(again.actions.map { "\($0.operation) \($0.side) \($0.path)" })",
-                sourceLocation: sourceLocation)
+        #expect(
+            again.actions.isEmpty, "not idle: \(again.actions.map { "\($0.operation) \($0.side) \($0.path)" })",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: 1. Digest of a re-keyed entry (folder rename + same-size edit on the other side)
@@ -88,9 +96,12 @@ struct ReviewRegressionTests {
         let edited: URL
         let newText: String
 
-        func stageCopy(_ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
-                       to destination: RelativePath, in destinationRoot: URL) throws -> StagedCopy {
-            let staged = try base.stageCopy(source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
+        func stageCopy(
+            _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
+            to destination: RelativePath, in destinationRoot: URL
+        ) throws -> StagedCopy {
+            let staged = try base.stageCopy(
+                source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
             let key = PathKey(sourceRoot.appending(path: source.text))
             if key == PathKey(edited) {
                 try world.withTree { try $0.writeFile(Data(newText.utf8), at: key) }
@@ -115,8 +126,9 @@ struct ReviewRegressionTests {
     /// of `apply`, checking only kind and size. A version saved on the source side after its copy
     /// finished but before the archive is saved is recorded as "already synced": it never reaches
     /// the other side, and the next edit there replaces it (into the trash) without a conflict.
-    @Test("a same-size edit of the source after its copy, during the sync, is synced by the next run",
-          arguments: [0, 200])  // 200 others: the after-apply check then reads one fresh scan per side
+    @Test(
+        "a same-size edit of the source after its copy, during the sync, is synced by the next run",
+        arguments: [0, 200])  // 200 others: the after-apply check then reads one fresh scan per side
     func editDuringSyncAfterCopy(others: Int) async throws {
         let plain = rig.manager("alpha")
         let pair = try rig.pair("alpha")
@@ -126,15 +138,17 @@ struct ReviewRegressionTests {
 
         try rig.put("V2", at: "a.txt", in: local)
         for index in 0..<others { try rig.put("other \(index)", at: "others/\(index).txt", in: local) }
-        let copier = EditingCopier(base: MockFileCopier(world: rig.world), world: rig.world,
-                                   edited: local.appending(path: "a.txt"), newText: "V3")
+        let copier = EditingCopier(
+            base: MockFileCopier(world: rig.world), world: rig.world,
+            edited: local.appending(path: "a.txt"), newText: "V3")
         let racing = SyncManager(
             fileSystem: rig.fileSystem, fileAccessor: MockFileAccessor(world: rig.world),
             scanner: MockTreeScanner(world: rig.world), mutator: MockTreeMutator(world: rig.world),
             copier: copier, locking: MockPairLocking(world: rig.world),
             environment: SyncEnvironment(
                 machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state", directoryHint: .isDirectory),
-                lockHolder: "test alpha racing", now: { [world = rig.world] in Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9) }))
+                lockHolder: "test alpha racing",
+                now: { [world = rig.world] in Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9) }))
         try await racing.sync(pair)
         #expect(rig.text(at: "a.txt", in: rig.pairRoot) == "V2")
         #expect(rig.text(at: "a.txt", in: local) == "V3")
@@ -165,7 +179,9 @@ struct ReviewRegressionTests {
         let first = try await manager.sync(pair)
         #expect(rig.text(at: "d/scratch.tmp", in: local) == "scratch")
         let second = try await manager.sync(pair)
-        #expect(first.isComplete && second.isComplete, "skipped: \((first.skipped + second.skipped).map { "\($0.action.path): \($0.reason)" })")
+        #expect(
+            first.isComplete && second.isComplete,
+            "skipped: \((first.skipped + second.skipped).map { "\($0.action.path): \($0.reason)" })")
         let again = try await manager.plan(pair)
         #expect(again.actions.isEmpty, "not idle: \(again.actions.map { "\($0.operation) \($0.side) \($0.path)" })")
     }
@@ -255,13 +271,15 @@ struct ReviewRegressionTests {
 
         let racing = SyncManager(
             fileSystem: rig.fileSystem, fileAccessor: MockFileAccessor(world: rig.world),
-            scanner: SwappingScanner(base: MockTreeScanner(world: rig.world), world: rig.world,
-                                     target: local.appending(path: "d")),
+            scanner: SwappingScanner(
+                base: MockTreeScanner(world: rig.world), world: rig.world,
+                target: local.appending(path: "d")),
             mutator: MockTreeMutator(world: rig.world), copier: MockFileCopier(world: rig.world),
             locking: MockPairLocking(world: rig.world),
             environment: SyncEnvironment(
                 machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state", directoryHint: .isDirectory),
-                lockHolder: "test alpha racing", now: { [world = rig.world] in Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9) }))
+                lockHolder: "test alpha racing",
+                now: { [world = rig.world] in Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9) }))
         _ = try? await racing.sync(pair)
         #expect(everything().contains("precious, saved just now"), "the file saved at d was deleted outright")
     }

@@ -20,19 +20,22 @@ struct SideSeamTests {
         }
     }
 
-    @Test("every crash point of each crash scenario, the container on a WebDAV server (lighttpd's quirks)",
-          arguments: CrashTests.setups)
+    @Test(
+        "every crash point of each crash scenario, the container on a WebDAV server (lighttpd's quirks)",
+        arguments: CrashTests.setups)
     func crashEverywhereOverWebDAV(_ setup: CrashTests.Setup) async throws {
         try await TestRig.$seam.withValue(.webDAV(.lighttpd)) {
             try await CrashTests().crashEverywhere(setup)
         }
     }
 
-    @Test("randomized scenarios keep the four invariants, the container on a WebDAV server",
-          arguments: [WebDAVQuirks.lighttpd, .rclone])
+    @Test(
+        "randomized scenarios keep the four invariants, the container on a WebDAV server",
+        arguments: [WebDAVQuirks.lighttpd, .rclone])
     func scenariosOverWebDAV(_ quirks: WebDAVQuirks) async throws {
         try await TestRig.$seam.withValue(.webDAV(quirks)) {
-            try await RandomizedInvariantTests().scenarios(RandomizedInvariantTests.seeds(variable: "SYNC_WEBDAV_SCENARIOS", default: 100))
+            try await RandomizedInvariantTests().scenarios(
+                RandomizedInvariantTests.seeds(variable: "SYNC_WEBDAV_SCENARIOS", default: 100))
         }
     }
 }

@@ -11,7 +11,9 @@ struct TrashTests {
     func listAndRestore() async throws {
         let manager = rig.manager("alpha")
         let pair = try rig.pair("alpha")
-        for name in ["a.txt", "b.txt", "c.txt"] { try rig.put("old \(name)", at: "dir/\(name)", in: rig.localRoot("alpha")) }
+        for name in ["a.txt", "b.txt", "c.txt"] {
+            try rig.put("old \(name)", at: "dir/\(name)", in: rig.localRoot("alpha"))
+        }
         try await manager.sync(pair)
         try rig.remove("dir/a.txt", in: rig.localRoot("alpha"))
         try rig.put("new b", at: "dir/b.txt", in: rig.pairRoot)

@@ -2,8 +2,9 @@ import FileAccessorInterface
 import FileAccessorMock
 import Foundation
 import InMemorySupport
-@testable import SyncEngine
 import Testing
+
+@testable import SyncEngine
 
 /// A lower layer's error reads as one sentence about the path, never as "file error 256" or
 /// "file error 512" (issue 9 item 9).
@@ -13,17 +14,19 @@ struct UnderlyingErrorDescriptionTests {
         CocoaError(code, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(errno)])
     }
 
-    @Test("CocoaError 256 and 512 are described from their POSIX error", arguments: [
-        (cocoa(.fileReadUnknown, .EISDIR, "/c/p/data.json"), "/c/p/data.json: is a folder, not a file"),
-        (cocoa(.fileWriteUnknown, .EISDIR, "/c/p/data.json"), "/c/p/data.json: is a folder, not a file"),
-        (cocoa(.fileReadUnknown, .ENOTDIR, "/c/p/x"), "/c/p/x: a file is where a folder should be"),
-        (cocoa(.fileWriteUnknown, .ENOTDIR, "/c/p/x"), "/c/p/x: a file is where a folder should be"),
-        (cocoa(.fileReadUnknown, .ELOOP, "/c/l"), "/c/l: is a symbolic link; links are never followed"),
-        (cocoa(.fileReadUnknown, .EIO, "/c/f"), "/c/f: an input/output error (the disk or the network failed)"),
-        (cocoa(.fileWriteInvalidFileName, .EINVAL, "/c/a"), "/c/a: is not a valid file name (it holds a NUL byte)"),
-        (cocoa(.fileReadInvalidFileName, .ENAMETOOLONG, "/c/a"), "/c/a: the name is too long"),
-        (cocoa(.fileReadNoSuchFile, .ENOENT, "/c/m"), "/c/m: no such file"),
-    ])
+    @Test(
+        "CocoaError 256 and 512 are described from their POSIX error",
+        arguments: [
+            (cocoa(.fileReadUnknown, .EISDIR, "/c/p/data.json"), "/c/p/data.json: is a folder, not a file"),
+            (cocoa(.fileWriteUnknown, .EISDIR, "/c/p/data.json"), "/c/p/data.json: is a folder, not a file"),
+            (cocoa(.fileReadUnknown, .ENOTDIR, "/c/p/x"), "/c/p/x: a file is where a folder should be"),
+            (cocoa(.fileWriteUnknown, .ENOTDIR, "/c/p/x"), "/c/p/x: a file is where a folder should be"),
+            (cocoa(.fileReadUnknown, .ELOOP, "/c/l"), "/c/l: is a symbolic link; links are never followed"),
+            (cocoa(.fileReadUnknown, .EIO, "/c/f"), "/c/f: an input/output error (the disk or the network failed)"),
+            (cocoa(.fileWriteInvalidFileName, .EINVAL, "/c/a"), "/c/a: is not a valid file name (it holds a NUL byte)"),
+            (cocoa(.fileReadInvalidFileName, .ENAMETOOLONG, "/c/a"), "/c/a: the name is too long"),
+            (cocoa(.fileReadNoSuchFile, .ENOENT, "/c/m"), "/c/m: no such file"),
+        ])
     func fromPOSIX(error: CocoaError, expected: String) {
         let description = UnderlyingError(error).description
         #expect(description == expected)
@@ -38,11 +41,13 @@ struct UnderlyingErrorDescriptionTests {
         #expect(written == "/c/g: could not be written")
     }
 
-    @Test("a refusal prints its own sentence", arguments: [
-        FileAccessRefusal.notARegularFile(path: "/c/p/data.json", kind: .fifo),
-        .symbolicLink(path: "/c/p/data.json"),
-        .tooLarge(path: "/c/p/archive", size: 3 << 30, limit: 256 << 20),
-    ])
+    @Test(
+        "a refusal prints its own sentence",
+        arguments: [
+            FileAccessRefusal.notARegularFile(path: "/c/p/data.json", kind: .fifo),
+            .symbolicLink(path: "/c/p/data.json"),
+            .tooLarge(path: "/c/p/archive", size: 3 << 30, limit: 256 << 20),
+        ])
     func refusal(_ refusal: FileAccessRefusal) {
         #expect(UnderlyingError(refusal).description == refusal.description)
     }
@@ -50,9 +55,13 @@ struct UnderlyingErrorDescriptionTests {
     @Test("SyncError.io names the path once when the lower layer names the same path")
     func pathOnce() {
         let refusal = FileAccessRefusal.notARegularFile(path: "/c/p/data.json", kind: .fifo)
-        #expect(SyncError.wrap(refusal, path: "/c/p/data.json").description == "/c/p/data.json: is a FIFO, not a regular file; refused")
+        #expect(
+            SyncError.wrap(refusal, path: "/c/p/data.json").description
+                == "/c/p/data.json: is a FIFO, not a regular file; refused")
         let folder = Self.cocoa(.fileWriteUnknown, .ENOTDIR, "/c/p/.synccli-root")
-        #expect(SyncError.wrap(folder, path: "/c/p").description == "/c/p: /c/p/.synccli-root: a file is where a folder should be")
+        #expect(
+            SyncError.wrap(folder, path: "/c/p").description
+                == "/c/p: /c/p/.synccli-root: a file is where a folder should be")
     }
 
     @Test("a symbolic link planted as a state file stops the read with one clear sentence")

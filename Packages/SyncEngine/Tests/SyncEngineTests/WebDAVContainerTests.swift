@@ -7,9 +7,10 @@ import InMemorySupport
 import LockMock
 import NetworkInterface
 import NetworkMock
-@testable import SyncEngine
 import Testing
 import WebDAVSide
+
+@testable import SyncEngine
 
 /// Machines whose local folders are in one in-memory world and whose container is a WebDAV
 /// server in memory (with a real server's quirks): the engine over the WebDAV side, no I/O.
@@ -27,7 +28,9 @@ struct WebDAVRig {
 
     func localRoot(_ machine: String) -> URL { URL(filePath: "/machines/\(machine)/docs", directoryHint: .isDirectory) }
 
-    func pair(_ machine: String) throws -> SyncPair { try SyncPair(name: "docs", localRoot: localRoot(machine), container: container) }
+    func pair(_ machine: String) throws -> SyncPair {
+        try SyncPair(name: "docs", localRoot: localRoot(machine), container: container)
+    }
 
     /// A manager for `machine` (a new one per sync, as each run of the tool is).
     func manager(_ machine: String) -> SyncManager {
@@ -42,7 +45,8 @@ struct WebDAVRig {
             now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) })
         let sides = SchemeSides(["file": MockFolderSides(world: world), "http": WebDAVSides(transport: transport)])
         return SyncManager(
-            fileSystem: MockFileSystemProvider(containerURL: nil, world: world), fileAccessor: MockFileAccessor(world: world),
+            fileSystem: MockFileSystemProvider(containerURL: nil, world: world),
+            fileAccessor: MockFileAccessor(world: world),
             sides: sides, locking: MockPairLocking(world: world), environment: environment)
     }
 
@@ -67,8 +71,12 @@ struct WebDAVRig {
         return world.withTree { tree in
             var result: [String: String] = [:]
             for path in tree.paths(below: base) {
-                let relative = path.components.dropFirst(base.components.count).map { String(decoding: $0, as: UTF8.self) }
-                guard !relative.contains(where: { $0.hasPrefix(".synccli") }), let entry = tree.entry(at: path) else { continue }
+                let relative = path.components.dropFirst(base.components.count).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+                guard !relative.contains(where: { $0.hasPrefix(".synccli") }), let entry = tree.entry(at: path) else {
+                    continue
+                }
                 result[relative.joined(separator: "/")] = entry.data.map { String(decoding: $0, as: UTF8.self) } ?? "/"
             }
             return result
@@ -210,7 +218,8 @@ struct WebDAVContainerTests {
     func containerLock() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
         try rig.put("x", at: "f.txt", on: "laptop")
-        let other = try #require(try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
+        let other = try #require(
+            try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
         let held = try other.lock("docs", holder: "desk (pid 7)", machine: "desk")
         do {
             _ = try await rig.sync("laptop")
@@ -224,8 +233,9 @@ struct WebDAVContainerTests {
         #expect(!rig.server.paths.contains { $0.contains(".synccli-lock") }, "the sync gives its lock back")
     }
 
-    @Test("a folder and a file renamed on one machine arrive as renames on the other, within the delete limit",
-          arguments: [0, 1, 2])
+    @Test(
+        "a folder and a file renamed on one machine arrive as renames on the other, within the delete limit",
+        arguments: [0, 1, 2])
     func renamesTravel(_ server: Int) async throws {
         let rig = WebDAVRig(quirks: Self.servers[server].1)
         for index in 0..<6 { try rig.put("file \(index)", at: "old/f\(index).txt", on: "laptop") }
@@ -233,7 +243,9 @@ struct WebDAVContainerTests {
         _ = try await rig.sync("laptop")
         _ = try await rig.sync("desk")
         try rig.world.withTree { tree in
-            try tree.moveItem(from: PathKey(rig.localRoot("laptop").appending(path: "old")), to: PathKey(rig.localRoot("laptop").appending(path: "new")))
+            try tree.moveItem(
+                from: PathKey(rig.localRoot("laptop").appending(path: "old")),
+                to: PathKey(rig.localRoot("laptop").appending(path: "new")))
             try tree.moveItem(
                 from: PathKey(rig.localRoot("laptop").appending(path: "report.txt")),
                 to: PathKey(rig.localRoot("laptop").appending(path: "report-2026.txt")))
@@ -247,8 +259,9 @@ struct WebDAVContainerTests {
         #expect(rig.remoteTrash.isEmpty)
     }
 
-    @Test("a full server (507), a file too large (413) or a locked one (423): that path fails with the reason, the rest syncs, the next run finishes",
-          arguments: [(507, "no space left"), (413, "too large"), (423, "locked on the server")])
+    @Test(
+        "a full server (507), a file too large (413) or a locked one (423): that path fails with the reason, the rest syncs, the next run finishes",
+        arguments: [(507, "no space left"), (413, "too large"), (423, "locked on the server")])
     func serverRefusesOnePath(_ status: Int, _ words: String) async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
         try rig.put("small", at: "ok.txt", on: "laptop")

@@ -8,10 +8,13 @@ extension SyncEnvironment {
     /// the lock holder.
     /// - Parameter environment: the variables to read; the process's own by default.
     public static func live(environment: [String: String] = ProcessInfo.processInfo.environment) -> SyncEnvironment {
-        let state = XDGDirectories(environment: environment).state.appending(path: "synccli", directoryHint: .isDirectory)
+        let state = XDGDirectories(environment: environment).state.appending(
+            path: "synccli", directoryHint: .isDirectory)
         try? makeFolderWithAncestors(state.path(percentEncoded: false), permissions: 0o700)
-        let machine = environment["SYNCCLI_MACHINE"].flatMap { $0.isEmpty ? nil : $0 } ?? ProcessInfo.processInfo.hostName
-        let holder = "synccli pid \(ProcessInfo.processInfo.processIdentifier) on \(machine) since \(Date().formatted(.iso8601))"
+        let machine =
+            environment["SYNCCLI_MACHINE"].flatMap { $0.isEmpty ? nil : $0 } ?? ProcessInfo.processInfo.hostName
+        let holder =
+            "synccli pid \(ProcessInfo.processInfo.processIdentifier) on \(machine) since \(Date().formatted(.iso8601))"
         var live = SyncEnvironment(machineName: machine, stateFolder: state, lockHolder: holder)
         live.copyWorkers = 4
         return live

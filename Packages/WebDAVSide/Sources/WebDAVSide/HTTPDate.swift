@@ -6,12 +6,13 @@ enum HTTPDate {
     /// Seconds since 1970, or nil when `text` is not an RFC 1123 date.
     static func seconds(_ text: String) -> Int64? {
         let parts = text.split(separator: " ")
-        guard parts.count == 6, let day = Int64(parts[1]), let monthIndex = months.firstIndex(of: parts[2].lowercased()),
-              let year = Int64(parts[3]), parts[5] == "GMT" || parts[5] == "UTC"
+        guard parts.count == 6, let day = Int64(parts[1]),
+            let monthIndex = months.firstIndex(of: parts[2].lowercased()),
+            let year = Int64(parts[3]), parts[5] == "GMT" || parts[5] == "UTC"
         else { return nil }
         let clock = parts[4].split(separator: ":").compactMap { Int64($0) }
         guard clock.count == 3, (1...31).contains(day), (0..<24).contains(clock[0]), (0..<60).contains(clock[1]),
-              (0...60).contains(clock[2])
+            (0...60).contains(clock[2])
         else { return nil }
         let days = daysSince1970(year: year, month: Int64(monthIndex + 1), day: day)
         return days * 86_400 + clock[0] * 3_600 + clock[1] * 60 + clock[2]

@@ -41,13 +41,17 @@ enum Multistatus {
                 text += value
             case .open(let name, let selfClosing):
                 if stack.isEmpty {
-                    guard name == "multistatus" else { throw Malformed(reason: "the body is <\(name)>, not a WebDAV multistatus") }
+                    guard name == "multistatus" else {
+                        throw Malformed(reason: "the body is <\(name)>, not a WebDAV multistatus")
+                    }
                     sawMultistatus = true
                 }
                 text = ""
                 switch name {
                 case "response": current = DAVResource(href: "")
-                case "propstat": pending = DAVResource(href: ""); propstatOK = false
+                case "propstat":
+                    pending = DAVResource(href: "")
+                    propstatOK = false
                 case "collection" where stack.contains("resourcetype"): pending.isCollection = true
                 default: break
                 }
@@ -108,8 +112,14 @@ enum Multistatus {
                     while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
                     return .text(try Self.decode(bytes[start..<index]))
                 }
-                if hasPrefix("<?") { try skip(past: "?>"); continue }
-                if hasPrefix("<!--") { try skip(past: "-->"); continue }
+                if hasPrefix("<?") {
+                    try skip(past: "?>")
+                    continue
+                }
+                if hasPrefix("<!--") {
+                    try skip(past: "-->")
+                    continue
+                }
                 if hasPrefix("<![CDATA[") {
                     index += 9
                     let start = index
@@ -180,7 +190,9 @@ enum Multistatus {
             var rest = Substring(text)
             while let amp = rest.firstIndex(of: "&") {
                 out += rest[..<amp]
-                guard let semi = rest[amp...].firstIndex(of: ";") else { throw Malformed(reason: "an entity is not closed") }
+                guard let semi = rest[amp...].firstIndex(of: ";") else {
+                    throw Malformed(reason: "an entity is not closed")
+                }
                 let name = rest[rest.index(after: amp)..<semi]
                 switch name {
                 case "amp": out += "&"
@@ -200,7 +212,8 @@ enum Multistatus {
         }
 
         private static func characterReference(_ digits: Substring) -> Unicode.Scalar? {
-            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            let value =
+                digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
             return value.flatMap(Unicode.Scalar.init)
         }
     }

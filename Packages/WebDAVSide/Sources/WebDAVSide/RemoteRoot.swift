@@ -23,10 +23,11 @@ struct RemoteRoot: Sendable {
     ///   credentials.
     init(_ url: URL) throws {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host() != nil,
-              var parts = URLComponents(url: url, resolvingAgainstBaseURL: true)
+            var parts = URLComponents(url: url, resolvingAgainstBaseURL: true)
         else { throw TreeError.rootUnavailable(url.absoluteString) }
         guard parts.user == nil, parts.password == nil else {
-            throw TreeError.rootUnavailable("\(scheme)://\(url.host() ?? "")/", reason: .unreachable("credentials never travel in a URL"))
+            throw TreeError.rootUnavailable(
+                "\(scheme)://\(url.host() ?? "")/", reason: .unreachable("credentials never travel in a URL"))
         }
         parts.query = nil
         parts.fragment = nil
@@ -66,7 +67,8 @@ struct RemoteRoot: Sendable {
         let full = Self.trimmed(decoded)
         if full == path { return .root }
         guard full.hasPrefix(path + "/") else { return .outside }
-        let components = full.dropFirst(path.count + 1).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let components = full.dropFirst(path.count + 1).split(separator: "/", omittingEmptySubsequences: false).map(
+            String.init)
         do {
             return .entry(try RelativePath(components: components))
         } catch {
@@ -96,5 +98,6 @@ struct RemoteRoot: Sendable {
         segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? segment
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    private static let unreserved = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 }

@@ -51,7 +51,7 @@ struct SideMetadata: Codable, Equatable, Sendable {
     /// The metadata `data` holds, or an empty one when it is not a document of this version.
     static func decode(_ data: Data?) -> SideMetadata {
         guard let data, let decoded = try? JSONDecoder().decode(SideMetadata.self, from: data),
-              decoded.version == currentVersion
+            decoded.version == currentVersion
         else { return SideMetadata() }
         return decoded
     }
@@ -62,9 +62,24 @@ struct SideMetadata: Codable, Equatable, Sendable {
             if key == source { return destination }
             return key.hasPrefix(source + "/") ? destination + key.dropFirst(source.count) : nil
         }
-        for (key, value) in files { if let moved = rebase(key) { files[key] = nil; files[moved] = value } }
-        for (key, value) in folders { if let moved = rebase(key) { folders[key] = nil; folders[moved] = value } }
-        for (key, value) in identities { if let moved = rebase(key) { identities[key] = nil; identities[moved] = value } }
+        for (key, value) in files {
+            if let moved = rebase(key) {
+                files[key] = nil
+                files[moved] = value
+            }
+        }
+        for (key, value) in folders {
+            if let moved = rebase(key) {
+                folders[key] = nil
+                folders[moved] = value
+            }
+        }
+        for (key, value) in identities {
+            if let moved = rebase(key) {
+                identities[key] = nil
+                identities[moved] = value
+            }
+        }
     }
 
     /// Forgets every record at or below `path`.

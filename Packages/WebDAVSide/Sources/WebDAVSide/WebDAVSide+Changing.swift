@@ -39,7 +39,9 @@ extension WebDAVSide {
             throw TreeError.remote(path: path, message: "the server's listing of it does not include the folder itself")
         }
         guard own.isCollection else { throw TreeError.notAFolder(path) }
-        guard members.allSatisfy({ root.member(ofHref: $0.href) == .entry(path) }) else { throw TreeError.folderNotEmpty(path) }
+        guard members.allSatisfy({ root.member(ofHref: $0.href) == .entry(path) }) else {
+            throw TreeError.folderNotEmpty(path)
+        }
         try delete(path, collection: true, etag: own.etag)
     }
 
@@ -51,7 +53,9 @@ extension WebDAVSide {
         let response = try send(request, about: path)
         switch response.status {
         case 200, 202, 204: forget(path)
-        case 404: forget(path); throw TreeError.notFound(path)
+        case 404:
+            forget(path)
+            throw TreeError.notFound(path)
         default: throw failure(response, path: path, doing: "remove")
         }
     }
@@ -81,7 +85,8 @@ extension WebDAVSide {
             let moved = state.seen.filter { $0.key == source || $0.key.isWithin(source) }
             for (path, seen) in moved {
                 state.seen[path] = nil
-                let rebased = try? RelativePath(components: destination.components + path.components.dropFirst(source.components.count))
+                let rebased = try? RelativePath(
+                    components: destination.components + path.components.dropFirst(source.components.count))
                 if let rebased { state.seen[rebased] = seen }
             }
         }
@@ -101,7 +106,8 @@ extension WebDAVSide {
             } else {
                 let time = (current.modified ?? 0).multipliedReportingOverflow(by: 1_000_000_000)
                 metadata.files[path.text] = SideMetadata.File(
-                    etag: current.etag ?? "", modified: time.overflow ? 0 : time.partialValue, mode: permissions & 0o777)
+                    etag: current.etag ?? "", modified: time.overflow ? 0 : time.partialValue, mode: permissions & 0o777
+                )
             }
             state.metadata = metadata
             state.dirty = true
@@ -112,8 +118,10 @@ extension WebDAVSide {
     public func flush() throws {
         for key in registry.dirtyRoots(within: root) {
             guard let url = URL(string: key), let other = try? RemoteRoot(url) else { continue }
-            try WebDAVSide(root: other, transport: transport, blocking: blocking, registry: registry, settings: settings)
-                .saveMetadata()
+            try WebDAVSide(
+                root: other, transport: transport, blocking: blocking, registry: registry, settings: settings
+            )
+            .saveMetadata()
         }
     }
 

@@ -21,7 +21,7 @@ extension WebDAVSide {
     public func read(_ path: RelativePath, expected: TreeEntry, into sink: (Data) throws -> Void) throws {
         guard let current = try properties(of: path) else { throw TreeError.notFound(path) }
         guard !current.isCollection, current.contentLength == expected.size,
-              Self.fileIdentity(etag: current.etag, resource: current) == expected.identity
+            Self.fileIdentity(etag: current.etag, resource: current) == expected.identity
         else { throw TreeError.sourceChanged(path) }
         try download(path, etag: current.etag, size: expected.size, into: sink)
     }
@@ -63,12 +63,15 @@ extension WebDAVSide {
             if response.status == 412 { throw TreeError.alreadyExists(temporary) }
             throw failure(response, path: destination, doing: "upload")
         }
-        if let folder = source as? FolderSide, try folder.entry(at: sourcePath).map({ $0.isUnchanged(comparedTo: expected) }) != true {
+        if let folder = source as? FolderSide,
+            try folder.entry(at: sourcePath).map({ $0.isUnchanged(comparedTo: expected) }) != true
+        {
             _ = try? send(HTTPRequest(.delete, root.url(for: temporary)))
             throw TreeError.sourceChanged(sourcePath)
         }
         let entry = TreeEntry(
-            path: destination, kind: .file, size: expected.size, modificationNanoseconds: expected.modificationNanoseconds,
+            path: destination, kind: .file, size: expected.size,
+            modificationNanoseconds: expected.modificationNanoseconds,
             identity: FileIdentity(device: Self.identityDevice, inode: 0), permissions: expected.permissions & 0o777)
         return StagedCopy(destination: destination, temporaryName: name, entry: entry)
     }
@@ -76,7 +79,9 @@ extension WebDAVSide {
     /// What a `PUT` sends for the source: a local folder's file straight from its disk (checked
     /// against `expected` before and after), anything else read into memory, up to
     /// ``memoryUploadLimit``.
-    private func uploadBody(of path: RelativePath, from source: any SideContents, expected: TreeEntry) throws -> HTTPRequestBody {
+    private func uploadBody(of path: RelativePath, from source: any SideContents, expected: TreeEntry) throws
+        -> HTTPRequestBody
+    {
         if let folder = source as? FolderSide, folder.root.isFileURL {
             guard let now = try folder.entry(at: path), now.kind == .file, now.isUnchanged(comparedTo: expected) else {
                 throw TreeError.sourceChanged(path)
@@ -84,7 +89,9 @@ extension WebDAVSide {
             return .file(folder.root.appending(path: path.text, directoryHint: .notDirectory))
         }
         guard expected.size <= Self.memoryUploadLimit else {
-            throw TreeError.remote(path: path, message: "too large to copy between these two kinds of side (over \(Self.memoryUploadLimit >> 20) MiB)")
+            throw TreeError.remote(
+                path: path,
+                message: "too large to copy between these two kinds of side (over \(Self.memoryUploadLimit >> 20) MiB)")
         }
         var bytes = Data()
         try source.read(path, expected: expected) { bytes.append($0) }

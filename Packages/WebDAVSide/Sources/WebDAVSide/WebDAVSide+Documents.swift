@@ -1,5 +1,5 @@
-public import Foundation
 import FileTreeInterface
+public import Foundation
 import NetworkInterface
 
 extension WebDAVSide {
@@ -9,16 +9,20 @@ extension WebDAVSide {
     public func readDocument(named name: String) throws -> Data? {
         let path = try RelativePath(components: [name])
         guard let current = try properties(of: path) else { return nil }
-        if current.isCollection { throw TreeError.remote(path: path, message: "a folder is where a document should be") }
+        if current.isCollection {
+            throw TreeError.remote(path: path, message: "a folder is where a document should be")
+        }
         var request = HTTPRequest(.get, root.url(for: path), destination: .memory(limit: Self.documentLimit))
         if let etag = current.etag { request.headers["If-Match"] = etag }
         let response: HTTPResponse
         do {
             response = try send(request)
         } catch let error as HTTPTransportError where error.kind == .responseTooLarge {
-            throw TreeError.remote(path: path, message: "the document is larger than \(Self.documentLimit >> 20) MiB: refused")
+            throw TreeError.remote(
+                path: path, message: "the document is larger than \(Self.documentLimit >> 20) MiB: refused")
         } catch let error as HTTPTransportError {
-            throw TreeError.remote(path: path, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
+            throw TreeError.remote(
+                path: path, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
         }
         switch response.status {
         case 200: return response.body

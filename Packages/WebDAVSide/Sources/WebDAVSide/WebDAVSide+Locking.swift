@@ -23,7 +23,8 @@ extension WebDAVSide: SideLocking {
         _ = try listRoot(depth: "0")  // an unreachable server or a missing container says so here
         let now = settings.now()
         let mine = LockDocument(
-            holder: holder, machine: machine, expires: now.addingTimeInterval(Self.seconds(settings.leaseDuration)).timeIntervalSince1970,
+            holder: holder, machine: machine,
+            expires: now.addingTimeInterval(Self.seconds(settings.leaseDuration)).timeIntervalSince1970,
             token: String(UInt64.random(in: 0...UInt64.max), radix: 16))
         let body = try JSONEncoder().encode(mine)
         var put = HTTPRequest(.put, root.url(for: path), headers: ["If-None-Match": "*"], body: .bytes(body))
@@ -39,12 +40,16 @@ extension WebDAVSide: SideLocking {
                 if let etag { put.headers["If-Match"] = etag }
             }
             response = try sendLocking(put, path)
-            if response.status == 412 { throw SideLockHeld(holder: "another machine (it took the lock just now)", expires: now) }
+            if response.status == 412 {
+                throw SideLockHeld(holder: "another machine (it took the lock just now)", expires: now)
+            }
         }
         guard (200..<300).contains(response.status) else { throw lockFailure(response, path) }
         let (written, etag) = try readLock(path)
         guard let written, written.token == mine.token else {
-            throw SideLockHeld(holder: written?.holder ?? "another machine", expires: Date(timeIntervalSince1970: written?.expires ?? 0))
+            throw SideLockHeld(
+                holder: written?.holder ?? "another machine",
+                expires: Date(timeIntervalSince1970: written?.expires ?? 0))
         }
         return WebDAVLock(side: self, path: path, etag: etag)
     }
@@ -57,10 +62,13 @@ extension WebDAVSide: SideLocking {
         if let etag = current.etag { request.headers["If-Match"] = etag }
         let response = try sendLocking(request, path)
         guard response.status == 200 else { return (nil, current.etag) }
-        if let document = try? JSONDecoder().decode(LockDocument.self, from: response.body) { return (document, current.etag) }
+        if let document = try? JSONDecoder().decode(LockDocument.self, from: response.body) {
+            return (document, current.etag)
+        }
         let since = Double(current.modified ?? 0)
         let unreadable = LockDocument(
-            holder: "an unreadable lock file", machine: nil, expires: since + Self.seconds(settings.leaseDuration), token: "")
+            holder: "an unreadable lock file", machine: nil, expires: since + Self.seconds(settings.leaseDuration),
+            token: "")
         return (unreadable, current.etag)
     }
 
@@ -68,13 +76,15 @@ extension WebDAVSide: SideLocking {
         do {
             return try send(request)
         } catch let error as HTTPTransportError {
-            throw TreeError.rootUnavailable(location, reason: .unreachable("cannot reach the server: \(error.kind.rawValue) (\(error.detail))"))
+            throw TreeError.rootUnavailable(
+                location, reason: .unreachable("cannot reach the server: \(error.kind.rawValue) (\(error.detail))"))
         }
     }
 
     private func lockFailure(_ response: HTTPResponse, _ path: RelativePath) -> any Error {
         if response.status == 401 || response.status == 403 {
-            return TreeError.rootUnavailable(location, reason: .unreachable("the server refused access (\(response.status)); check the credentials"))
+            return TreeError.rootUnavailable(
+                location, reason: .unreachable("the server refused access (\(response.status)); check the credentials"))
         }
         return failure(response, path: path, doing: "lock")
     }

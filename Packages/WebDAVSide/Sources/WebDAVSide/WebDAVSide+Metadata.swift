@@ -20,7 +20,9 @@ extension WebDAVSide {
     /// Writes the metadata back, whole and atomically, when it changed. (Two machines never save
     /// it at once: a sync holds the container's lock.)
     func saveMetadata() throws {
-        guard let (metadata, dirty) = registry.withRoot(root, { state in state.metadata.map { ($0, state.dirty) } }), dirty else {
+        guard let (metadata, dirty) = registry.withRoot(root, { state in state.metadata.map { ($0, state.dirty) } }),
+            dirty
+        else {
             return
         }
         try writeDocument(metadata.encoded(), named: SideMetadata.documentName)

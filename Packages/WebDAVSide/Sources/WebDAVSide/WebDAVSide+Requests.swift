@@ -28,7 +28,8 @@ extension WebDAVSide {
         do {
             return try send(request)
         } catch let error as HTTPTransportError {
-            throw TreeError.remote(path: path, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
+            throw TreeError.remote(
+                path: path, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
         }
     }
 
@@ -47,7 +48,8 @@ extension WebDAVSide {
         do {
             response = try send(propfind(root.url, depth: depth))
         } catch let error as HTTPTransportError {
-            throw TreeError.rootUnavailable(location, reason: .unreachable("cannot reach the server: \(error.kind.rawValue) (\(error.detail))"))
+            throw TreeError.rootUnavailable(
+                location, reason: .unreachable("cannot reach the server: \(error.kind.rawValue) (\(error.detail))"))
         }
         switch response.status {
         case 207: break
@@ -66,7 +68,8 @@ extension WebDAVSide {
             throw TreeError.rootUnavailable(location, reason: .unreachable("not a WebDAV server: \(error)"))
         }
         guard let own = resources.first(where: { root.member(ofHref: $0.href) == .root }) else {
-            throw TreeError.rootUnavailable(location, reason: .unreachable("the server's listing does not include the folder itself"))
+            throw TreeError.rootUnavailable(
+                location, reason: .unreachable("the server's listing does not include the folder itself"))
         }
         guard own.isCollection else { throw TreeError.rootUnavailable(location) }
         return resources
@@ -96,41 +99,51 @@ extension WebDAVSide {
         let transport = transport
         let blocking = blocking
         let width = max(1, settings.width)
-        let answers = (try? blocking.run { () async -> [Result<HTTPResponse, ListingFailure>] in
-            var answers: [Result<HTTPResponse, ListingFailure>] = []
-            answers.reserveCapacity(requests.count)
-            var start = 0
-            while start < requests.count {
-                let wave = requests[start..<min(start + width, requests.count)].map { request in
-                    Task(executorPreference: blocking) { await Self.answer(to: request, from: transport) }
+        let answers =
+            (try? blocking.run { () async -> [Result<HTTPResponse, ListingFailure>] in
+                var answers: [Result<HTTPResponse, ListingFailure>] = []
+                answers.reserveCapacity(requests.count)
+                var start = 0
+                while start < requests.count {
+                    let wave = requests[start..<min(start + width, requests.count)].map { request in
+                        Task(executorPreference: blocking) { await Self.answer(to: request, from: transport) }
+                    }
+                    for task in wave { answers.append(await task.value) }
+                    start += wave.count
                 }
-                for task in wave { answers.append(await task.value) }
-                start += wave.count
-            }
-            return answers
-        }) ?? []
+                return answers
+            }) ?? []
         return folders.indices.map { index in
             let folder = folders[index]
-            guard index < answers.count else { return (folder, .failure(ListingFailure(reason: "the listing was cancelled"))) }
-            return (folder, answers[index].flatMap { response in
-                guard response.status == 207 else {
-                    return .failure(ListingFailure(reason: "the server answered \(Self.describe(response)) when listing it"))
-                }
-                do {
-                    let members = try Multistatus.parse(response.body)
-                    guard members.contains(where: { root.member(ofHref: $0.href) == .entry(folder) }) else {
-                        return .failure(ListingFailure(reason: "the server's listing of it does not include the folder itself"))
+            guard index < answers.count else {
+                return (folder, .failure(ListingFailure(reason: "the listing was cancelled")))
+            }
+            return (
+                folder,
+                answers[index].flatMap { response in
+                    guard response.status == 207 else {
+                        return .failure(
+                            ListingFailure(reason: "the server answered \(Self.describe(response)) when listing it"))
                     }
-                    return .success(members)
-                } catch {
-                    return .failure(ListingFailure(reason: "the server's listing of it is not WebDAV: \(error)"))
+                    do {
+                        let members = try Multistatus.parse(response.body)
+                        guard members.contains(where: { root.member(ofHref: $0.href) == .entry(folder) }) else {
+                            return .failure(
+                                ListingFailure(reason: "the server's listing of it does not include the folder itself"))
+                        }
+                        return .success(members)
+                    } catch {
+                        return .failure(ListingFailure(reason: "the server's listing of it is not WebDAV: \(error)"))
+                    }
                 }
-            })
+            )
         }
     }
 
     /// The server's answer to `request`, or why there was none.
-    private static func answer(to request: HTTPRequest, from transport: any HTTPTransport) async -> Result<HTTPResponse, ListingFailure> {
+    private static func answer(to request: HTTPRequest, from transport: any HTTPTransport) async -> Result<
+        HTTPResponse, ListingFailure
+    > {
         do {
             return .success(try await transport.send(request))
         } catch let error as HTTPTransportError {

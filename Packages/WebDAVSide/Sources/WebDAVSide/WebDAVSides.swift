@@ -51,6 +51,8 @@ public struct WebDAVSides: SideOpening {
     ///   `http` or `https` URL with a host, or carries a user name or password (credentials never
     ///   travel in a URL).
     public func openSide(at root: URL) throws -> any SyncSideProviding {
-        WebDAVSide(root: try RemoteRoot(root), transport: transport, blocking: blocking, registry: registry, settings: settings)
+        WebDAVSide(
+            root: try RemoteRoot(root), transport: transport, blocking: blocking, registry: registry, settings: settings
+        )
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import NetworkMock
 import Synchronization
 import Testing
+
 @testable import WebDAVSide
 
 /// One opener's sides used from several threads at once, as the engine's copy workers do (run
@@ -25,7 +26,9 @@ struct ConcurrentUseTests {
                 do {
                     let source = try path("f\(index)")
                     guard let entry = try local.entry(at: source) else { continue }
-                    staged.add(index, try remote.stageCopy(of: source, from: local, expected: entry, to: try path("g\(index)")))
+                    staged.add(
+                        index, try remote.stageCopy(of: source, from: local, expected: entry, to: try path("g\(index)"))
+                    )
                 } catch {
                     staged.fail("\(error)")
                 }

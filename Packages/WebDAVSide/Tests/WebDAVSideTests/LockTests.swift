@@ -3,6 +3,7 @@ import Foundation
 import NetworkMock
 import Synchronization
 import Testing
+
 @testable import WebDAVSide
 
 /// A clock the test moves.
@@ -22,8 +23,12 @@ struct LockTests {
         var settings = WebDAVSides.Settings()
         settings.leaseDuration = .seconds(600)
         settings.now = { clock.now() }
-        let laptop = try #require(try WebDAVSides(transport: rig.transport, settings: settings).openSide(at: rig.remoteRoot) as? any SideLocking)
-        let desk = try #require(try WebDAVSides(transport: rig.transport, settings: settings).openSide(at: rig.remoteRoot) as? any SideLocking)
+        let laptop = try #require(
+            try WebDAVSides(transport: rig.transport, settings: settings).openSide(at: rig.remoteRoot)
+                as? any SideLocking)
+        let desk = try #require(
+            try WebDAVSides(transport: rig.transport, settings: settings).openSide(at: rig.remoteRoot)
+                as? any SideLocking)
         return (rig, laptop, desk, clock)
     }
 
@@ -42,8 +47,9 @@ struct LockTests {
         try desk.lock("docs", holder: "desk pid 2", machine: "desk").release()
     }
 
-    @Test("a crashed holder's lock is taken over only after its lease; its late release leaves the new lock",
-          arguments: [WebDAVQuirks(), .rclone])
+    @Test(
+        "a crashed holder's lock is taken over only after its lease; its late release leaves the new lock",
+        arguments: [WebDAVQuirks(), .rclone])
     func takeOver(_ quirks: WebDAVQuirks) throws {
         let (rig, laptop, desk, clock) = try machines(quirks)
         let crashed = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")

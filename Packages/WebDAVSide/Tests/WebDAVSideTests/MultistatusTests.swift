@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebDAVSide
 
 @Suite("Reading a multistatus body")
@@ -23,17 +24,20 @@ struct MultistatusTests {
         let resources = try Multistatus.parse(Data(body.utf8))
         #expect(resources.count == 2)
         #expect(resources[0] == DAVResource(href: "http://127.0.0.1:8080/c/", isCollection: true, etag: "\"1-2\""))
-        #expect(resources[1] == DAVResource(href: "/c/a%20b.txt", etag: "\"3-4\"", contentLength: 12, modified: 784_111_777))
+        #expect(
+            resources[1] == DAVResource(href: "/c/a%20b.txt", etag: "\"3-4\"", contentLength: 12, modified: 784_111_777)
+        )
     }
 
-    @Test("an HTML page, a document type, a truncated body and an unknown entity are errors, never an empty listing",
-          arguments: [
-              "<html><body>Please log in</body></html>",
-              "<!DOCTYPE x [<!ENTITY a \"b\">]><D:multistatus xmlns:D=\"DAV:\"></D:multistatus>",
-              "<D:multistatus xmlns:D=\"DAV:\"><D:response><D:href>/c/</D:href>",
-              "<D:multistatus xmlns:D=\"DAV:\"><D:response><D:href>/c/&bogus;</D:href></D:response></D:multistatus>",
-              "",
-          ])
+    @Test(
+        "an HTML page, a document type, a truncated body and an unknown entity are errors, never an empty listing",
+        arguments: [
+            "<html><body>Please log in</body></html>",
+            "<!DOCTYPE x [<!ENTITY a \"b\">]><D:multistatus xmlns:D=\"DAV:\"></D:multistatus>",
+            "<D:multistatus xmlns:D=\"DAV:\"><D:response><D:href>/c/</D:href>",
+            "<D:multistatus xmlns:D=\"DAV:\"><D:response><D:href>/c/&bogus;</D:href></D:response></D:multistatus>",
+            "",
+        ])
     func refused(_ body: String) {
         #expect(throws: Multistatus.Malformed.self) { try Multistatus.parse(Data(body.utf8)) }
     }

@@ -3,6 +3,7 @@ import FileTreeMock
 import Foundation
 import InMemorySupport
 import NetworkMock
+
 @testable import WebDAVSide
 
 /// A local folder in an in-memory world and a WebDAV server in memory, with sides on both.
@@ -25,14 +26,20 @@ struct Rig {
     var remote: any SyncSideProviding { get throws { try sides.openSide(at: remoteRoot) } }
     var local: any SyncSideProviding { get throws { try MockFolderSides(world: world).openSide(at: localRoot) } }
 
-    func writeLocal(_ text: String, at path: String, modified: Int64 = 1_700_000_000_123_456_789, mode: UInt32 = 0o640) throws {
+    func writeLocal(_ text: String, at path: String, modified: Int64 = 1_700_000_000_123_456_789, mode: UInt32 = 0o640)
+        throws
+    {
         try world.withTree {
-            try $0.writeFile(Data(text.utf8), at: PathKey(localRoot.appending(path: path)), permissions: mode, modificationNanoseconds: modified)
+            try $0.writeFile(
+                Data(text.utf8), at: PathKey(localRoot.appending(path: path)), permissions: mode,
+                modificationNanoseconds: modified)
         }
     }
 
     func localText(_ path: String) -> String? {
-        world.withTree { ($0.entry(at: PathKey(localRoot.appending(path: path)))?.data).map { String(decoding: $0, as: UTF8.self) } }
+        world.withTree {
+            ($0.entry(at: PathKey(localRoot.appending(path: path)))?.data).map { String(decoding: $0, as: UTF8.self) }
+        }
     }
 
     func remoteText(_ path: String) -> String? {

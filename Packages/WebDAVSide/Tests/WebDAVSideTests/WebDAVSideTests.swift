@@ -3,6 +3,7 @@ import Foundation
 import NetworkInterface
 import NetworkMock
 import Testing
+
 @testable import WebDAVSide
 
 @Suite("A side on a WebDAV server")
@@ -40,7 +41,11 @@ struct WebDAVSideTests {
     @Test("an HTML login page, refused credentials and an unreachable server are unreachable, with the reason")
     func unreachable() throws {
         for (action, words) in [
-            (MockAction.respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>log in</html>".utf8)), "not a WebDAV server"),
+            (
+                MockAction.respond(
+                    status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>log in</html>".utf8)),
+                "not a WebDAV server"
+            ),
             (.respond(status: 401), "refused access (401)"),
             (.fail(.cannotConnect), "cannot reach the server"),
         ] {
@@ -110,7 +115,9 @@ struct WebDAVSideTests {
             _ = try remote.scan { _, _ in false }
             rig.server.write(Data("two".utf8), at: "/c/f")
             #expect(throws: TreeError.sourceChanged(try path("f"))) { try remote.removeItem(try path("f")) }
-            #expect(throws: TreeError.sourceChanged(try path("f"))) { try remote.moveItem(try path("f"), to: try path("g")) }
+            #expect(throws: TreeError.sourceChanged(try path("f"))) {
+                try remote.moveItem(try path("f"), to: try path("g"))
+            }
             #expect(rig.remoteText("f") == "two" && rig.remoteText("g") == nil)
         }
     }
@@ -122,7 +129,9 @@ struct WebDAVSideTests {
             rig.server.write(Data("a".utf8), at: "/c/a")
             rig.server.write(Data("b".utf8), at: "/c/b")
             let remote = try rig.remote
-            #expect(throws: TreeError.alreadyExists(try path("b"))) { try remote.moveItem(try path("a"), to: try path("b")) }
+            #expect(throws: TreeError.alreadyExists(try path("b"))) {
+                try remote.moveItem(try path("a"), to: try path("b"))
+            }
             #expect(rig.remoteText("a") == "a" && rig.remoteText("b") == "b")
             try remote.moveItem(try path("a"), to: try path("c"))
             #expect(rig.remotePaths == ["b", "c"])
@@ -137,7 +146,8 @@ struct WebDAVSideTests {
             let local = try rig.local
             let remote = try rig.remote
             let staged = try remote.stageCopy(
-                of: try path("f"), from: local, expected: try #require(try local.entry(at: path("f"))), to: try path("f"))
+                of: try path("f"), from: local, expected: try #require(try local.entry(at: path("f"))),
+                to: try path("f"))
             rig.server.write(Data("theirs".utf8), at: "/c/f")
             let results = remote.commit([staged])
             #expect(results.count == 1)
@@ -173,7 +183,9 @@ struct WebDAVSideTests {
         #expect(received == big)
         #expect(rig.transport.requests.filter { $0.headers["Range"] != nil }.count == 2)
         rig.server.write(Data("new".utf8), at: "/c/big")
-        #expect(throws: TreeError.sourceChanged(try path("big"))) { try remote.read(try path("big"), expected: entry) { _ in } }
+        #expect(throws: TreeError.sourceChanged(try path("big"))) {
+            try remote.read(try path("big"), expected: entry) { _ in }
+        }
     }
 
     @Test("documents: none is nil, a write reads back whole, a folder at the name is refused")
@@ -234,10 +246,12 @@ struct WebDAVSideTests {
     func lockedFolder() throws {
         let rig = try Rig(quirks: .rclone)
         let remote = try rig.remote
-        rig.transport.route(.mkcol, "/c/t/", .handle { _ in
-            rig.server.makeCollection(at: "/c/t")  // the other request made it
-            return HTTPResponse(status: 423)
-        }, times: .count(1))
+        rig.transport.route(
+            .mkcol, "/c/t/",
+            .handle { _ in
+                rig.server.makeCollection(at: "/c/t")  // the other request made it
+                return HTTPResponse(status: 423)
+            }, times: .count(1))
         #expect(throws: TreeError.alreadyExists(try path("t"))) { try remote.makeDirectory(try path("t")) }
         rig.transport.route(.mkcol, "/c/u/", .respond(status: 423), times: .count(1))
         try remote.makeDirectory(try path("u"))

@@ -42,5 +42,6 @@ public struct SideCapabilities: Sendable, Hashable {
 
     /// A local POSIX folder: every feature, file-system identity.
     public static let localFolder = SideCapabilities(
-        features: [.atomicRename, .conditionalWrites, .settableModificationTimes, .durableBatches], identity: .fileSystem)
+        features: [.atomicRename, .conditionalWrites, .settableModificationTimes, .durableBatches],
+        identity: .fileSystem)
 }

@@ -9,7 +9,9 @@ func liveFixture(_ server: LocalServer, traits: WebDAVServerTraits) async throws
     let transport = URLSessionTransport.shared
     let base = server.base.appending(path: "case-\(UUID().uuidString)/", directoryHint: .isDirectory)
     let made = try await transport.send(HTTPRequest(.mkcol, base))
-    guard made.status == 201 else { throw LocalServer.NotStarted(description: "MKCOL of the case folder answered \(made.status)") }
+    guard made.status == 201 else {
+        throw LocalServer.NotStarted(description: "MKCOL of the case folder answered \(made.status)")
+    }
     let local = try makeTemporaryFolder("contract")
     return NetworkContractFixture(
         transport: transport, base: base, traits: traits, localFolder: local,
@@ -45,8 +47,9 @@ func rangedRoundTrip(_ server: LocalServer) async throws {
     #expect(try Data(contentsOf: emptyCopy).isEmpty)
 }
 
-@Suite("URLSessionTransport passes the network contract against lighttpd mod_webdav on 127.0.0.1",
-       .enabled(if: LocalServer.Kind.lighttpd.shouldRun), .server(.lighttpd))
+@Suite(
+    "URLSessionTransport passes the network contract against lighttpd mod_webdav on 127.0.0.1",
+    .enabled(if: LocalServer.Kind.lighttpd.shouldRun), .server(.lighttpd))
 struct LighttpdContractTests {
     @Test("contract case", arguments: NetworkContract.cases)
     func contract(_ check: NetworkContractCase) async throws {
@@ -61,8 +64,9 @@ struct LighttpdContractTests {
     }
 }
 
-@Suite("URLSessionTransport passes the network contract against rclone serve webdav on 127.0.0.1",
-       .enabled(if: LocalServer.Kind.rclone.shouldRun), .server(.rclone))
+@Suite(
+    "URLSessionTransport passes the network contract against rclone serve webdav on 127.0.0.1",
+    .enabled(if: LocalServer.Kind.rclone.shouldRun), .server(.rclone))
 struct RcloneContractTests {
     @Test("contract case", arguments: NetworkContract.cases)
     func contract(_ check: NetworkContractCase) async throws {
@@ -77,7 +81,9 @@ struct RcloneContractTests {
     }
 }
 
-@Suite("The real servers differ from each other where the traits say", .enabled(if: LocalServer.Kind.rclone.shouldRun), .server(.rclone))
+@Suite(
+    "The real servers differ from each other where the traits say", .enabled(if: LocalServer.Kind.rclone.shouldRun),
+    .server(.rclone))
 struct ServerDifferenceTests {
     @Test("rclone fails the cases that expect lighttpd's strict conditions, so the traits are not vacuous")
     func rcloneIsNotStrict() async throws {

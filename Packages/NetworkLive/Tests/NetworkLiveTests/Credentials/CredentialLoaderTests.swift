@@ -18,7 +18,9 @@ struct CredentialLoaderTests {
 
     @Test("both environment variables give credentials for any host; one alone is refused")
     func environment() throws {
-        let both = CredentialLoader(environment: [CredentialLoader.userVariable: "bob", CredentialLoader.passwordVariable: "s3cret"])
+        let both = CredentialLoader(environment: [
+            CredentialLoader.userVariable: "bob", CredentialLoader.passwordVariable: "s3cret",
+        ])
         #expect(try both.credentials(for: "dav.test") == Credentials(user: "bob", password: "s3cret"))
         let half = CredentialLoader(environment: [CredentialLoader.passwordVariable: "s3cret"])
         let error = #expect(throws: CredentialError.self) { try half.credentials(for: "dav.test") }
@@ -31,7 +33,8 @@ struct CredentialLoaderTests {
         let (home, environment) = try home()
         defer { try? FileManager.default.removeItem(at: home) }
         let loader = CredentialLoader(environment: environment)
-        try write("""
+        try write(
+            """
             # my servers
             machine other.test login x password y
             machine dav.test
@@ -48,12 +51,16 @@ struct CredentialLoaderTests {
         let (home, environment) = try home()
         defer { try? FileManager.default.removeItem(at: home) }
         let loader = CredentialLoader(environment: environment)
-        try write("machine dav.test login dave password pw1\ndefault login anon password pw2\n", to: loader.netrcFile, mode: 0o600)
+        try write(
+            "machine dav.test login dave password pw1\ndefault login anon password pw2\n", to: loader.netrcFile,
+            mode: 0o600)
         #expect(try loader.credentials(for: "dav.test")?.user == "dave")
         #expect(try loader.credentials(for: "elsewhere.test")?.user == "anon")
     }
 
-    @Test("a credential file its group or others can read is refused with the reason and the fix", arguments: [0o644, 0o640, 0o604, 0o660])
+    @Test(
+        "a credential file its group or others can read is refused with the reason and the fix",
+        arguments: [0o644, 0o640, 0o604, 0o660])
     func refused(mode: Int) throws {
         let (home, environment) = try home()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -72,9 +79,12 @@ struct CredentialLoaderTests {
         let loader = CredentialLoader(environment: environment)
         let real = home.appending(path: "real")
         try write("machine dav.test login f password g\n", to: real, mode: 0o600)
-        try FileManager.default.createDirectory(at: loader.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: loader.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: loader.configFile, withDestinationURL: real)
-        #expect(throws: CredentialError.notARegularFile(path: loader.configFile.path)) { try loader.credentials(for: "dav.test") }
+        #expect(throws: CredentialError.notARegularFile(path: loader.configFile.path)) {
+            try loader.credentials(for: "dav.test")
+        }
     }
 
     @Test("a malformed file names the line, never its text")

@@ -11,14 +11,17 @@ struct BasicAuthAndLoggingTests {
     @Test("requests to the credentials' origin carry Basic authorization")
     func sameOrigin() async throws {
         let base = ScriptedTransport([])
-        let transport = BasicAuthTransport(base, credentials: credentials, for: URL(string: "https://dav.test/remote.php/")!)
+        let transport = BasicAuthTransport(
+            base, credentials: credentials, for: URL(string: "https://dav.test/remote.php/")!)
         _ = try await transport.send(HTTPRequest(.get, URL(string: "https://DAV.test:443/other/file")!))
         #expect(base.requests.first?.headers["Authorization"] == "Basic YWxpY2U6aHVudGVyMg==")
     }
 
-    @Test("requests to another host, port or scheme carry no credentials", arguments: [
-        "https://evil.test/a", "https://dav.test:8443/a", "http://dav.test/a",
-    ])
+    @Test(
+        "requests to another host, port or scheme carry no credentials",
+        arguments: [
+            "https://evil.test/a", "https://dav.test:8443/a", "http://dav.test/a",
+        ])
     func otherOrigin(url: String) async throws {
         let base = ScriptedTransport([])
         let transport = BasicAuthTransport(base, credentials: credentials, for: URL(string: "https://dav.test/")!)
@@ -30,17 +33,21 @@ struct BasicAuthAndLoggingTests {
     func kept() async throws {
         let base = ScriptedTransport([])
         let transport = BasicAuthTransport(base, credentials: credentials, for: URL(string: "https://dav.test/")!)
-        _ = try await transport.send(HTTPRequest(.get, URL(string: "https://dav.test/a")!, headers: ["Authorization": "Bearer t"]))
+        _ = try await transport.send(
+            HTTPRequest(.get, URL(string: "https://dav.test/a")!, headers: ["Authorization": "Bearer t"]))
         #expect(base.requests.first?.headers.values(for: "authorization") == ["Bearer t"])
     }
 
     @Test("credentials never print their password, however they are shown")
     func redacted() {
-        let texts = [credentials.description, String(reflecting: credentials), "\(credentials)", {
-            var dumped = ""
-            dump(credentials, to: &dumped)
-            return dumped
-        }()]
+        let texts = [
+            credentials.description, String(reflecting: credentials), "\(credentials)",
+            {
+                var dumped = ""
+                dump(credentials, to: &dumped)
+                return dumped
+            }(),
+        ]
         for text in texts {
             #expect(!text.contains("hunter2"), "\(text)")
             #expect(text.contains("alice"))

@@ -7,13 +7,18 @@ import Testing
 struct RetryingTransportTests {
     private let url = URL(string: "http://dav.test/a")!
 
-    private func retrying(_ base: ScriptedTransport, _ sleeper: RecordingSleeper, random: Double = 0.5) -> RetryingTransport {
-        RetryingTransport(base, sleep: sleeper.sleep, random: { random }, now: { Date(timeIntervalSince1970: 1_000_000_000) })
+    private func retrying(_ base: ScriptedTransport, _ sleeper: RecordingSleeper, random: Double = 0.5)
+        -> RetryingTransport
+    {
+        RetryingTransport(
+            base, sleep: sleeper.sleep, random: { random }, now: { Date(timeIntervalSince1970: 1_000_000_000) })
     }
 
-    @Test("a transient failure of an idempotent request is retried until it succeeds", arguments: [
-        HTTPTransportError.Kind.timedOut, .cannotConnect, .connectionLost,
-    ])
+    @Test(
+        "a transient failure of an idempotent request is retried until it succeeds",
+        arguments: [
+            HTTPTransportError.Kind.timedOut, .cannotConnect, .connectionLost,
+        ])
     func transient(kind: HTTPTransportError.Kind) async throws {
         let base = ScriptedTransport([.failure(kind), .failure(kind), .status(200)])
         let sleeper = RecordingSleeper()
@@ -23,23 +28,32 @@ struct RetryingTransportTests {
         #expect(sleeper.recorded.count == 2)
     }
 
-    @Test("a failure that retrying cannot fix is thrown at once", arguments: [
-        HTTPTransportError.Kind.tls, .responseTooLarge, .redirectRefused, .cancelled, .localFile,
-    ])
+    @Test(
+        "a failure that retrying cannot fix is thrown at once",
+        arguments: [
+            HTTPTransportError.Kind.tls, .responseTooLarge, .redirectRefused, .cancelled, .localFile,
+        ])
     func permanent(kind: HTTPTransportError.Kind) async throws {
         let base = ScriptedTransport([.failure(kind), .status(200)])
-        let error = await #expect(throws: HTTPTransportError.self) { try await retrying(base, RecordingSleeper()).send(HTTPRequest(.get, url)) }
+        let error = await #expect(throws: HTTPTransportError.self) {
+            try await retrying(base, RecordingSleeper()).send(HTTPRequest(.get, url))
+        }
         #expect(error?.kind == kind)
         #expect(base.requests.count == 1)
     }
 
-    @Test("a MOVE or MKCOL without a precondition is sent once; with If-Match it is retried", arguments: [HTTPMethod.move, .mkcol, .post])
+    @Test(
+        "a MOVE or MKCOL without a precondition is sent once; with If-Match it is retried",
+        arguments: [HTTPMethod.move, .mkcol, .post])
     func unsafeMethods(method: HTTPMethod) async throws {
         let once = ScriptedTransport([.failure(.connectionLost), .status(201)])
-        await #expect(throws: HTTPTransportError.self) { try await retrying(once, RecordingSleeper()).send(HTTPRequest(method, url)) }
+        await #expect(throws: HTTPTransportError.self) {
+            try await retrying(once, RecordingSleeper()).send(HTTPRequest(method, url))
+        }
         #expect(once.requests.count == 1)
         let conditional = ScriptedTransport([.failure(.connectionLost), .status(201)])
-        let response = try await retrying(conditional, RecordingSleeper()).send(HTTPRequest(method, url, headers: ["If-Match": "\"e1\""]))
+        let response = try await retrying(conditional, RecordingSleeper()).send(
+            HTTPRequest(method, url, headers: ["If-Match": "\"e1\""]))
         #expect(response.status == 201 && conditional.requests.count == 2)
     }
 

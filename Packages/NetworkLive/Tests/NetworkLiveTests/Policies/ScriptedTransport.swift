@@ -23,7 +23,8 @@ final class ScriptedTransport: HTTPTransport {
         seen.withLock { $0.append(request) }
         let next = script.withLock { $0.isEmpty ? .status(200) : $0.removeFirst() }
         switch next {
-        case .status(let status, let headers): return HTTPResponse(status: status, headers: headers, body: Data("body".utf8))
+        case .status(let status, let headers):
+            return HTTPResponse(status: status, headers: headers, body: Data("body".utf8))
         case .failure(let kind): throw HTTPTransportError(kind, request, "scripted")
         }
     }

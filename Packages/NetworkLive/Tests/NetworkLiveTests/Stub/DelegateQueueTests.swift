@@ -1,10 +1,12 @@
 import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-@testable import NetworkLive
 import Testing
+
+@testable import NetworkLive
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Where the session's delegate callbacks (every response, body chunk and completion) run.
 ///

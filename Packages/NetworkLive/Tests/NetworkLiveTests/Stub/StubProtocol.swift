@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A URLProtocol that answers from a table keyed by URL path, so the Live transport's own logic
 /// (redirects, short bodies, deadlines, placement of bodies) is tested without a server.
@@ -40,7 +41,8 @@ final class StubProtocol: URLProtocol {
         if let body = request.httpBody ?? request.httpBodyStream.map(Self.drain) {
             Self.bodies.withLock { $0[path] = body }
         }
-        let behaviour = Self.table.withLock { $0[path] } ?? .respond(status: 599, headers: [:], body: Data("no stub".utf8))
+        let behaviour =
+            Self.table.withLock { $0[path] } ?? .respond(status: 599, headers: [:], body: Data("no stub".utf8))
         switch behaviour {
         case .respond(let status, let headers, let body):
             var fields = headers
@@ -48,7 +50,9 @@ final class StubProtocol: URLProtocol {
             answer(url, status, fields, body)
         case .redirect(let status, let location):
             guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
-                  let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Location": target.absoluteString, "Content-Length": "0"])
+                let response = HTTPURLResponse(
+                    url: url, statusCode: status, httpVersion: "HTTP/1.1",
+                    headerFields: ["Location": target.absoluteString, "Content-Length": "0"])
             else { return }
             var next = request
             next.url = target
@@ -63,7 +67,9 @@ final class StubProtocol: URLProtocol {
     override func stopLoading() {}
 
     private func answer(_ url: URL, _ status: Int, _ headers: [String: String], _ body: Data) {
-        guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else { return }
+        guard
+            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+        else { return }
         client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
         if !body.isEmpty { client?.urlProtocol(self, didLoad: body) }
         client?.urlProtocolDidFinishLoading(self)

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NetworkLive
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The few transports the tests share: one session each for the whole test process (sessions
 /// created and torn down in bursts can crash on Linux).

@@ -13,9 +13,11 @@ struct URLSessionTransportSocketTests {
         URL(string: "http://127.0.0.1:\(server.port)\(path)")!
     }
 
-    @Test("a redirected write is redirectRefused, and the target never sees a bodiless copy", arguments: [
-        HTTPMethod.put, .delete, .move, .mkcol, .post,
-    ])
+    @Test(
+        "a redirected write is redirectRefused, and the target never sees a bodiless copy",
+        arguments: [
+            HTTPMethod.put, .delete, .move, .mkcol, .post,
+        ])
     func writeRedirect(method: HTTPMethod) async throws {
         let server = try TinyHTTPServer(routes: [
             "/old": "HTTP/1.1 307 Temporary Redirect\r\nLocation: /new\r\nContent-Length: 0\r\n\r\n",
@@ -29,7 +31,8 @@ struct URLSessionTransportSocketTests {
         #expect(server.requests.map(\.path) == ["/old"])
     }
 
-    @Test("a body from memory and a body from a file reach the wire whole, with a Content-Type", arguments: [false, true])
+    @Test(
+        "a body from memory and a body from a file reach the wire whole, with a Content-Type", arguments: [false, true])
     func bodyReachesWire(fromFile: Bool) async throws {
         let server = try TinyHTTPServer(routes: ["/up": "HTTP/1.1 201 Created\r\nContent-Length: 0\r\n\r\n"])
         defer { server.stop() }
@@ -56,9 +59,13 @@ struct URLSessionTransportSocketTests {
         #expect(response.status == 200 && response.body == Data("arrived".utf8))
     }
 
-    @Test("a connection closed before the declared length is connectionLost, and no file is placed", arguments: [false, true])
+    @Test(
+        "a connection closed before the declared length is connectionLost, and no file is placed",
+        arguments: [false, true])
     func shortOnTheWire(toFile: Bool) async throws {
-        let server = try TinyHTTPServer(routes: ["/short": "HTTP/1.1 200 OK\r\nContent-Length: 100\r\nConnection: close\r\n\r\nonly ten b"])
+        let server = try TinyHTTPServer(routes: [
+            "/short": "HTTP/1.1 200 OK\r\nContent-Length: 100\r\nConnection: close\r\n\r\nonly ten b"
+        ])
         defer { server.stop() }
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,7 +92,8 @@ struct URLSessionTransportSocketTests {
         let response = try await transport.send(HTTPRequest(.get, url(server, "/file"), destination: .file(target)))
         #expect(response.file == target && response.byteCount == 7 && response.body.isEmpty)
         #expect(try Data(contentsOf: target) == Data("content".utf8))
-        let missing = try await transport.send(HTTPRequest(.get, url(server, "/gone"), destination: .file(folder.appending(path: "none"))))
+        let missing = try await transport.send(
+            HTTPRequest(.get, url(server, "/gone"), destination: .file(folder.appending(path: "none"))))
         #expect(missing.status == 404 && missing.body == Data("gone".utf8) && missing.file == nil)
         let small = try await transport.send(HTTPRequest(.get, url(server, "/file"), destination: .memory(limit: 7)))
         #expect(small.body == Data("content".utf8))
@@ -98,10 +106,12 @@ struct URLSessionTransportSocketTests {
 
     @Test("a file that changes between two ranges fails the download as connectionLost and places nothing")
     func changedBetweenRanges() async throws {
-        let server = try TinyHTTPServer(sequences: ["/big": [
-            "HTTP/1.1 206 Partial Content\r\nETag: \"v1\"\r\nContent-Range: bytes 0-3/8\r\nContent-Length: 4\r\n\r\nabcd",
-            "HTTP/1.1 412 Precondition Failed\r\nContent-Length: 0\r\n\r\n",
-        ]])
+        let server = try TinyHTTPServer(sequences: [
+            "/big": [
+                "HTTP/1.1 206 Partial Content\r\nETag: \"v1\"\r\nContent-Range: bytes 0-3/8\r\nContent-Length: 4\r\n\r\nabcd",
+                "HTTP/1.1 412 Precondition Failed\r\nContent-Length: 0\r\n\r\n",
+            ]
+        ])
         defer { server.stop() }
         var configuration = TransportConfiguration()
         configuration.downloadRangeSize = 4
@@ -109,7 +119,8 @@ struct URLSessionTransportSocketTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let error = await #expect(throws: HTTPTransportError.self) {
-            try await ranged.send(HTTPRequest(.get, url(server, "/big"), destination: .file(folder.appending(path: "out"))))
+            try await ranged.send(
+                HTTPRequest(.get, url(server, "/big"), destination: .file(folder.appending(path: "out"))))
         }
         #expect(error?.kind == .connectionLost)
         #expect(server.requests.last?.headers.contains("if-match: \"v1\"") == true)

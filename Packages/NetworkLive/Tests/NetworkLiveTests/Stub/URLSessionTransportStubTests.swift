@@ -74,7 +74,8 @@ struct URLSessionTransportStubTests {
         let body = try bodyFile("x")
         defer { try? FileManager.default.removeItem(at: body.deletingLastPathComponent()) }
         let error = await #expect(throws: HTTPTransportError.self) {
-            try await StubTransports.instantDeadline.send(HTTPRequest(.put, url(path), body: .file(body), deadline: .seconds(5)))
+            try await StubTransports.instantDeadline.send(
+                HTTPRequest(.put, url(path), body: .file(body), deadline: .seconds(5)))
         }
         #expect(error?.kind == .timedOut)
     }

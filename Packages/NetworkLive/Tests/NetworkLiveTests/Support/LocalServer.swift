@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real WebDAV server on 127.0.0.1, started on a free port in a temporary folder of its own and
@@ -33,8 +34,11 @@ final class LocalServer: Sendable {
         var isInstalled: Bool {
             guard executable != nil else { return false }
             if self == .lighttpd {
-                return ["/usr/lib/lighttpd/mod_webdav.so", "/usr/local/lib/lighttpd/mod_webdav.so", "/usr/lib64/lighttpd/mod_webdav.so"]
-                    .contains { FileManager.default.fileExists(atPath: $0) }
+                return [
+                    "/usr/lib/lighttpd/mod_webdav.so", "/usr/local/lib/lighttpd/mod_webdav.so",
+                    "/usr/lib64/lighttpd/mod_webdav.so",
+                ]
+                .contains { FileManager.default.fileExists(atPath: $0) }
             }
             return true
         }
@@ -43,8 +47,12 @@ final class LocalServer: Sendable {
         /// server must fail rather than skip. Prints what is missing when it skips.
         var shouldRun: Bool {
             if isInstalled { return true }
-            if ProcessInfo.processInfo.environment["CI"].map({ !$0.isEmpty && $0 != "false" && $0 != "0" }) == true { return true }
-            print("skipped: \(rawValue) is not installed (apt-get install -y \(packages)); with CI set this fails instead")
+            if ProcessInfo.processInfo.environment["CI"].map({ !$0.isEmpty && $0 != "false" && $0 != "0" }) == true {
+                return true
+            }
+            print(
+                "skipped: \(rawValue) is not installed (apt-get install -y \(packages)); with CI set this fails instead"
+            )
             return false
         }
     }
@@ -63,7 +71,9 @@ final class LocalServer: Sendable {
 
     struct Missing: Error, CustomStringConvertible {
         let kind: Kind
-        var description: String { "\(kind) is not installed: apt-get install -y \(kind.packages) (.ci/run installs it)" }
+        var description: String {
+            "\(kind) is not installed: apt-get install -y \(kind.packages) (.ci/run installs it)"
+        }
     }
 
     struct NotStarted: Error, CustomStringConvertible {
@@ -85,24 +95,28 @@ final class LocalServer: Sendable {
         case .lighttpd:
             let config = folder.appending(path: "lighttpd.conf")
             try """
-                server.document-root = "\(root.path)"
-                server.bind          = "127.0.0.1"
-                server.port          = \(port)
-                server.upload-dirs   = ( "\(folder.appending(path: "up").path)" )
-                server.errorlog      = "\(folder.appending(path: "error.log").path)"
-                server.modules       = ( "mod_staticfile", "mod_webdav" )
-                webdav.activate      = "enable"
-                mimetype.assign      = ( "" => "application/octet-stream" )
-                """.write(to: config, atomically: true, encoding: .utf8)
+            server.document-root = "\(root.path)"
+            server.bind          = "127.0.0.1"
+            server.port          = \(port)
+            server.upload-dirs   = ( "\(folder.appending(path: "up").path)" )
+            server.errorlog      = "\(folder.appending(path: "error.log").path)"
+            server.modules       = ( "mod_staticfile", "mod_webdav" )
+            webdav.activate      = "enable"
+            mimetype.assign      = ( "" => "application/octet-stream" )
+            """.write(to: config, atomically: true, encoding: .utf8)
             process.arguments = ["-D", "-f", config.path]
         case .rclone:
-            process.arguments = ["serve", "webdav", root.path, "--addr", "127.0.0.1:\(port)", "--config", folder.appending(path: "rclone.conf").path]
+            process.arguments = [
+                "serve", "webdav", root.path, "--addr", "127.0.0.1:\(port)", "--config",
+                folder.appending(path: "rclone.conf").path,
+            ]
         }
         let log = FileHandle(forWritingAtPath: "/dev/null")
         process.standardOutput = log
         process.standardError = log
         try process.run()
-        let server = LocalServer(kind: kind, base: URL(string: "http://127.0.0.1:\(port)/")!, folder: folder, process: process)
+        let server = LocalServer(
+            kind: kind, base: URL(string: "http://127.0.0.1:\(port)/")!, folder: folder, process: process)
         guard waitUntilAccepting(port: port, while: { process.isRunning }) else {
             server.stop()
             throw NotStarted(description: "\(kind) did not accept connections on 127.0.0.1:\(port)")

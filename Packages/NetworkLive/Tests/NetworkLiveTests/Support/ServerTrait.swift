@@ -8,7 +8,9 @@ struct ServerTrait: SuiteTrait, TestScoping {
 
     var isRecursive: Bool { false }
 
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void)
+        async throws
+    {
         let server = try LocalServer.start(kind)
         defer { server.stop() }
         try await LocalServer.$current.withValue(server) { try await function() }

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An HTTP/1.1 responder on 127.0.0.1, in the test process, for what a URLProtocol stub cannot
@@ -71,11 +72,12 @@ final class TinyHTTPServer: Sendable {
         let lines = head.components(separatedBy: "\r\n")
         let parts = lines.first?.split(separator: " ") ?? []
         guard parts.count >= 2 else { return }
-        let length = lines.dropFirst().compactMap { line -> Int? in
-            let pair = line.split(separator: ":", maxSplits: 1)
-            guard pair.count == 2, pair[0].lowercased() == "content-length" else { return nil }
-            return Int(pair[1].trimmingCharacters(in: .whitespaces))
-        }.first ?? 0
+        let length =
+            lines.dropFirst().compactMap { line -> Int? in
+                let pair = line.split(separator: ":", maxSplits: 1)
+                guard pair.count == 2, pair[0].lowercased() == "content-length" else { return nil }
+                return Int(pair[1].trimmingCharacters(in: .whitespaces))
+            }.first ?? 0
         var body = received[headerEnd.upperBound...]
         while body.count < length {
             let count = read(connection, &buffer, buffer.count)
@@ -83,12 +85,21 @@ final class TinyHTTPServer: Sendable {
             body.append(contentsOf: buffer[..<count])
         }
         let path = String(parts[1])
-        seen.withLock { $0.append(Seen(method: String(parts[0]), path: path, headers: lines.dropFirst().map { $0.lowercased() }, body: Data(body))) }
-        let response = routes.withLock { routes -> String? in
-            guard var answers = routes[path], let next = answers.first else { return nil }
-            if answers.count > 1 { answers.removeFirst(); routes[path] = answers }
-            return next
-        } ?? "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n"
+        seen.withLock {
+            $0.append(
+                Seen(
+                    method: String(parts[0]), path: path, headers: lines.dropFirst().map { $0.lowercased() },
+                    body: Data(body)))
+        }
+        let response =
+            routes.withLock { routes -> String? in
+                guard var answers = routes[path], let next = answers.first else { return nil }
+                if answers.count > 1 {
+                    answers.removeFirst()
+                    routes[path] = answers
+                }
+                return next
+            } ?? "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n"
         _ = Array(response.utf8).withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
     }
 }

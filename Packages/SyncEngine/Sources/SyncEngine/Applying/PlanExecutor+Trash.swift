@@ -52,7 +52,8 @@ extension PlanExecutor {
             throw CrossDeviceTrashError(path: path, side: side, detail: "copying it there failed too (\(error))")
         }
         guard let now = try here.entry(at: path), now.isUnchanged(comparedTo: entry) else {
-            throw CrossDeviceTrashError(path: path, side: side, detail: "it changed while it was copied there (the copy is kept)")
+            throw CrossDeviceTrashError(
+                path: path, side: side, detail: "it changed while it was copied there (the copy is kept)")
         }
         try here.removeItem(path)
     }

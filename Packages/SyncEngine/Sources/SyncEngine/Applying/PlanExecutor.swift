@@ -78,7 +78,8 @@ struct PlanExecutor {
             guard actions[index].phase == 2 else {
                 step(actions[index], ledger: &ledger)
                 finished += 1
-                progress?(SyncProgress(finished: finished, total: actions.count, bytesCopied: ledger.report.bytesCopied))
+                progress?(
+                    SyncProgress(finished: finished, total: actions.count, bytesCopied: ledger.report.bytesCopied))
                 index += 1
                 continue
             }
@@ -86,12 +87,15 @@ struct PlanExecutor {
             while end < actions.count, actions[end].phase == 2 { end += 1 }
             for batch in Self.batches(of: actions[index..<end]) {
                 if workers > 1 {
-                    runConcurrently(batch, finishedBefore: finished, total: actions.count, progress: progress, ledger: &ledger)
+                    runConcurrently(
+                        batch, finishedBefore: finished, total: actions.count, progress: progress, ledger: &ledger)
                 } else {
                     for (offset, action) in batch.enumerated() {
                         step(action, ledger: &ledger)
-                        progress?(SyncProgress(
-                            finished: finished + offset + 1, total: actions.count, bytesCopied: ledger.report.bytesCopied))
+                        progress?(
+                            SyncProgress(
+                                finished: finished + offset + 1, total: actions.count,
+                                bytesCopied: ledger.report.bytesCopied))
                     }
                 }
                 finished += batch.count
@@ -149,7 +153,8 @@ struct PlanExecutor {
             guard !mine.isEmpty else { continue }
             let results = self.side(side).commit(mine.map(\.copy))
             for (index, item) in mine.enumerated() {
-                let result = index < results.count ? results[index] : .failure(TreeError.missingCommitResult(item.action.path))
+                let result =
+                    index < results.count ? results[index] : .failure(TreeError.missingCommitResult(item.action.path))
                 Self.record(item.action, item.copy, result, in: &ledger)
             }
         }
@@ -171,7 +176,8 @@ struct PlanExecutor {
             ledger.report.bytesCopied -= copy.entry.size
             ledger.unfinished.insert(action.group)
             if case .alreadyExists = error {
-                ledger.report.skipped.append(.init(action: action, reason: "\(action.path) appeared on the \(action.side) side since the plan"))
+                ledger.report.skipped.append(
+                    .init(action: action, reason: "\(action.path) appeared on the \(action.side) side since the plan"))
             } else {
                 ledger.report.failed.append(.init(action: action, reason: String(describing: error)))
             }
@@ -180,7 +186,8 @@ struct PlanExecutor {
 
     /// Runs the groups of a batch of phase 2 actions on several threads; each group's steps in order.
     private func runConcurrently(
-        _ actions: ArraySlice<SyncAction>, finishedBefore: Int, total: Int, progress: (@Sendable (SyncProgress) -> Void)?,
+        _ actions: ArraySlice<SyncAction>, finishedBefore: Int, total: Int,
+        progress: (@Sendable (SyncProgress) -> Void)?,
         ledger: inout Ledger
     ) {
         var order: [RelativePath] = []
@@ -217,12 +224,15 @@ struct PlanExecutor {
                 guard claimed < batches.count else { return }
                 // A step only asks whether its own group is unfinished.
                 let (group, batch) = batches[claimed]
-                var local = Ledger(report: SyncReport(pair: ""), unfinished: unfinishedBefore.contains(group) ? [group] : [])
+                var local = Ledger(
+                    report: SyncReport(pair: ""), unfinished: unfinishedBefore.contains(group) ? [group] : [])
                 for action in batch {
                     let before = local.report.bytesCopied
                     unit.step(action, ledger: &local)
                     let (finished, bytes) = shared.tick(bytes: local.report.bytesCopied - before)
-                    progress?(SyncProgress(finished: finishedBefore + finished, total: total, bytesCopied: bytesBefore + bytes))
+                    progress?(
+                        SyncProgress(
+                            finished: finishedBefore + finished, total: total, bytesCopied: bytesBefore + bytes))
                 }
                 shared.absorb(local)
             }
@@ -233,7 +243,8 @@ struct PlanExecutor {
     /// Carries out one action (or records why not) in `ledger`.
     func step(_ action: SyncAction, ledger: inout Ledger) {
         if ledger.unfinished.contains(action.group) {
-            ledger.report.skipped.append(.init(action: action, reason: "an earlier step for \(action.group) did not complete"))
+            ledger.report.skipped.append(
+                .init(action: action, reason: "an earlier step for \(action.group) did not complete"))
             return
         }
         do {
@@ -257,7 +268,8 @@ struct PlanExecutor {
         case .copy:
             guard let source = action.source, let expected = action.expected else { return "malformed copy action" }
             do {
-                let staged = try here.stageCopy(of: source, from: side(action.side.other), expected: expected, to: action.path)
+                let staged = try here.stageCopy(
+                    of: source, from: side(action.side.other), expected: expected, to: action.path)
                 ledger.report.bytesCopied += staged.entry.size
                 ledger.staged.append((action, staged))
             } catch TreeError.sourceChanged {

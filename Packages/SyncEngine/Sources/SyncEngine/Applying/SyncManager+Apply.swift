@@ -37,7 +37,8 @@ extension SyncManager {
         report.wasFirstSync = plan.isFirstSync
         // A plan from outside is data, not a decision: whether this is a first sync (which skips the
         // marker guard) comes from this machine's archive and the container found, never the plan.
-        let continued = try planned.map { ($0, plan.isFirstSync, nil) }
+        let continued =
+            try planned.map { ($0, plan.isFirstSync, nil) }
             ?? continuity(of: archiveStore.load(pair: pair.name).0, sides: sides)
         var archive = continued.0
         let isFirstSync = continued.1
@@ -45,7 +46,8 @@ extension SyncManager {
             throw SyncError.planOutdated("the pair synced since the plan was made")
         }
         guard isFirstSync == plan.isFirstSync else {
-            throw SyncError.planOutdated(isFirstSync ? "the container is not the one the plan was made against" : "the pair has synced before")
+            throw SyncError.planOutdated(
+                isFirstSync ? "the container is not the one the plan was made against" : "the pair has synced before")
         }
         if plan.actions.isEmpty && plan.records.isEmpty && !isFirstSync { return report }
         try checkMarkers(pair: pair, sides: sides, firstSync: isFirstSync)
@@ -92,7 +94,8 @@ extension SyncManager {
                 throw SyncError.wrap(error, path: sides.pairRoot.path(percentEncoded: false))
             }
         }
-        for (side, root) in [(sides.local, sides.localRoot), (sides.pair, sides.pairRoot)] where !RootMarker.exists(on: side) {
+        for (side, root) in [(sides.local, sides.localRoot), (sides.pair, sides.pairRoot)]
+        where !RootMarker.exists(on: side) {
             try checkStillInPlace(side, root: root)
             try RootMarker.write(to: side, location: side.location, pair: pair.name)
         }

@@ -20,7 +20,8 @@ public struct Archive: Sendable, Equatable {
 
     /// An empty archive (a first sync).
     public init(
-        pair: String, generation: Int = 0, records: [RelativePath: ArchiveRecord] = [:], container: ContainerStamp? = nil
+        pair: String, generation: Int = 0, records: [RelativePath: ArchiveRecord] = [:],
+        container: ContainerStamp? = nil
     ) {
         self.pair = pair
         self.generation = generation

@@ -74,7 +74,7 @@ enum ArchiveCodec {
     private static func parseMode<Bytes: Collection<UInt8>>(_ digits: Bytes) throws -> UInt32? {
         if digits.count == 1 && digits.first == UInt8(ascii: "-") { return nil }
         guard (1...4).contains(digits.count), digits.allSatisfy({ (48...55).contains($0) }),
-              let mode = UInt32(String(decoding: digits, as: UTF8.self), radix: 8)
+            let mode = UInt32(String(decoding: digits, as: UTF8.self), radix: 8)
         else { throw ArchiveProblem.corrupt("mode") }
         return mode & 0o777
     }
@@ -83,9 +83,12 @@ enum ArchiveCodec {
     static func appendDecimal<T: BinaryInteger>(_ value: T, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {
@@ -120,10 +123,12 @@ enum ArchiveCodec {
         }
         let version = Int(String(decoding: bytes[header].dropFirst(magic.utf8.count + 1), as: UTF8.self))
         guard let version else { throw ArchiveProblem.corrupt("no version") }
-        guard version == 1 || version == Archive.currentVersion else { throw ArchiveProblem.unsupportedVersion(version) }
+        guard version == 1 || version == Archive.currentVersion else {
+            throw ArchiveProblem.unsupportedVersion(version)
+        }
         guard let pairLine = lines.next(), bytes[pairLine].starts(with: "pair ".utf8),
-              let generationLine = lines.next(), bytes[generationLine].starts(with: "generation ".utf8),
-              let generation: Int = parseInteger(bytes[generationLine].dropFirst(11))
+            let generationLine = lines.next(), bytes[generationLine].starts(with: "generation ".utf8),
+            let generation: Int = parseInteger(bytes[generationLine].dropFirst(11))
         else { throw ArchiveProblem.corrupt("malformed header") }
         let storedPair = try unescape(bytes[pairLine].dropFirst(5))
         guard storedPair == pair else { throw ArchiveProblem.corrupt("it belongs to pair \(storedPair)") }
@@ -157,8 +162,8 @@ enum ArchiveCodec {
     /// The `container` header line's id and sequence.
     private static func containerStamp(_ field: Slice<UnsafeBufferPointer<UInt8>>) throws -> ContainerStamp {
         guard let space = field.firstIndex(of: 32),
-              let sequence: Int = parseInteger(field[field.index(after: space)...]), sequence >= 0,
-              let id = String(validating: field[..<space], as: UTF8.self), ContainerStamp.isValidID(id)
+            let sequence: Int = parseInteger(field[field.index(after: space)...]), sequence >= 0,
+            let id = String(validating: field[..<space], as: UTF8.self), ContainerStamp.isValidID(id)
         else { throw ArchiveProblem.corrupt("malformed container line") }
         return ContainerStamp(id: id, sequence: sequence)
     }
@@ -207,19 +212,22 @@ enum ArchiveCodec {
         var digest: ContentDigest?
         let digestField = base[fields[2]]
         if !(digestField.count == 1 && digestField.first == UInt8(ascii: "-")) {
-            guard digestField.count == 32, let high = parseHex(digestField.prefix(16)), let low = parseHex(digestField.suffix(16))
+            guard digestField.count == 32, let high = parseHex(digestField.prefix(16)),
+                let low = parseHex(digestField.suffix(16))
             else { throw ArchiveProblem.corrupt("digest") }
             digest = ContentDigest(high: high, low: low)
         }
         let text = try unescape(base[fields[count - 1]])
         let path = text.isEmpty ? RelativePath.root : try RelativePath(text)
         let size: Int64 = try number(1)
-        let local = SideSnapshot(size: size, modificationNanoseconds: try number(3),
-                                 identity: FileIdentity(device: try number(4), inode: try number(5)),
-                                 permissions: withModes ? try parseMode(base[fields[9]]) : nil)
-        let container = SideSnapshot(size: size, modificationNanoseconds: try number(6),
-                                     identity: FileIdentity(device: try number(7), inode: try number(8)),
-                                     permissions: withModes ? try parseMode(base[fields[10]]) : nil)
+        let local = SideSnapshot(
+            size: size, modificationNanoseconds: try number(3),
+            identity: FileIdentity(device: try number(4), inode: try number(5)),
+            permissions: withModes ? try parseMode(base[fields[9]]) : nil)
+        let container = SideSnapshot(
+            size: size, modificationNanoseconds: try number(6),
+            identity: FileIdentity(device: try number(7), inode: try number(8)),
+            permissions: withModes ? try parseMode(base[fields[10]]) : nil)
         return ArchiveRecord(path: path, kind: kind, size: size, digest: digest, local: local, container: container)
     }
 
@@ -252,7 +260,8 @@ enum ArchiveCodec {
             guard byte >= 48 && byte <= 57 else { return nil }
             let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
             let digit = T(byte - 48)
-            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            let (next, overflow2) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
             guard !overflow1, !overflow2 else { return nil }
             value = next
         }
@@ -294,7 +303,9 @@ enum ArchiveCodec {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             if bytes[index] == 37 {
-                guard index + 2 < bytes.endIndex, let value = UInt8(String(decoding: bytes[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) else {
+                guard index + 2 < bytes.endIndex,
+                    let value = UInt8(String(decoding: bytes[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+                else {
                     throw ArchiveProblem.corrupt("escape")
                 }
                 out.append(value)

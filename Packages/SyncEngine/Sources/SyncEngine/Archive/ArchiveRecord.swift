@@ -50,7 +50,10 @@ public struct ArchiveRecord: Sendable, Codable, Hashable {
     public var container: SideSnapshot
 
     /// Creates a record.
-    public init(path: RelativePath, kind: EntryKind, size: Int64, digest: ContentDigest?, local: SideSnapshot, container: SideSnapshot) {
+    public init(
+        path: RelativePath, kind: EntryKind, size: Int64, digest: ContentDigest?, local: SideSnapshot,
+        container: SideSnapshot
+    ) {
         self.path = path
         self.kind = kind
         self.size = size

@@ -7,7 +7,8 @@ extension SyncManager {
     /// is encoded (at 100,000 paths each is tens of megabytes).
     func update(_ archive: inout Archive, from plan: SyncPlan, ledger: PlanExecutor.Ledger, sides: PairSides) throws {
         let lookup = try entryLookup(
-            refreshing: plan.records.reduce(0) { $0 + ($1.change == .refresh ? 1 : 0) }, treeSize: archive.records.count,
+            refreshing: plan.records.reduce(0) { $0 + ($1.change == .refresh ? 1 : 0) },
+            treeSize: archive.records.count,
             sides: sides)
         archive.records.reserveCapacity(archive.records.count + plan.records.count)
         for update in plan.records where !ledger.unfinished.contains(update.group) {
@@ -60,12 +61,13 @@ extension SyncManager {
         known: [SyncSide: [RelativePath: Seen]]
     ) throws -> ArchiveRecord? {
         guard let l = try lookup(.local, update.path), let c = try lookup(.container, update.path),
-              l.kind == c.kind, l.size == c.size
+            l.kind == c.kind, l.size == c.size
         else { return nil }
         for (side, now) in [(SyncSide.local, l), (.container, c)] {
             if let expected = known[side]?[update.path], !expected.matches(now) { return nil }
         }
         return ArchiveRecord(
-            path: update.path, kind: l.kind, size: l.size, digest: update.digest, local: SideSnapshot(l), container: SideSnapshot(c))
+            path: update.path, kind: l.kind, size: l.size, digest: update.digest, local: SideSnapshot(l),
+            container: SideSnapshot(c))
     }
 }

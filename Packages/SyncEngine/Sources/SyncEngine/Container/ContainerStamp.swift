@@ -23,7 +23,8 @@ public struct ContainerStamp: Sendable, Equatable, Hashable, Codable {
             let text = String(value, radix: 16)
             return String(repeating: "0", count: 16 - text.count) + text
         }
-        return ContainerStamp(id: hex(UInt64.random(in: 0...UInt64.max)) + hex(UInt64.random(in: 0...UInt64.max)), sequence: 0)
+        return ContainerStamp(
+            id: hex(UInt64.random(in: 0...UInt64.max)) + hex(UInt64.random(in: 0...UInt64.max)), sequence: 0)
     }
 
     /// Whether `id` has the form of a stamp's id.

@@ -33,9 +33,13 @@ struct PairRegistry {
     }
 
     func save(_ pairs: [SyncPair]) throws {
-        let document = Document(version: 1, pairs: pairs.map {
-            .init(name: $0.name, localRoot: $0.localRoot.path(percentEncoded: false), container: $0.container.map(Self.containerText))
-        })
+        let document = Document(
+            version: 1,
+            pairs: pairs.map {
+                .init(
+                    name: $0.name, localRoot: $0.localRoot.path(percentEncoded: false),
+                    container: $0.container.map(Self.containerText))
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -12,7 +12,9 @@ extension RootMarker {
     }
 
     /// Writes the marker at `root` through a file accessor.
-    static func write(in root: URL, pair: String, stamp: ContainerStamp? = nil, accessor: any FileAccessorProviding) throws {
+    static func write(in root: URL, pair: String, stamp: ContainerStamp? = nil, accessor: any FileAccessorProviding)
+        throws
+    {
         try write(
             to: AccessorBoundDocuments(root: root, store: FileAccessorDocuments(accessor: accessor)),
             location: root.path(percentEncoded: false), pair: pair, stamp: stamp)

@@ -51,7 +51,8 @@ enum RootMarker {
         } catch {
             return .damaged("\(SyncError.wrap(error, path: documentPath(location)))")
         }
-        guard data.count <= sizeLimit, let body = try? JSONDecoder().decode(Body.self, from: data), body.tool == "synccli"
+        guard data.count <= sizeLimit, let body = try? JSONDecoder().decode(Body.self, from: data),
+            body.tool == "synccli"
         else { return .damaged("not a synccli root marker") }
         guard let id = body.id, let sequence = body.sequence else { return .unstamped }
         guard ContainerStamp.isValidID(id), sequence >= 0 else { return .damaged("its container id is malformed") }
@@ -63,7 +64,8 @@ enum RootMarker {
     ///   - stamp: the container copy's stamp (container side only).
     ///   - location: the side's location, for the error's path.
     static func write(to side: any SideDocuments, location: String, pair: String, stamp: ContainerStamp? = nil) throws {
-        let body = Body(pair: pair, tool: "synccli", version: stamp == nil ? 1 : 2, id: stamp?.id, sequence: stamp?.sequence)
+        let body = Body(
+            pair: pair, tool: "synccli", version: stamp == nil ? 1 : 2, id: stamp?.id, sequence: stamp?.sequence)
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]

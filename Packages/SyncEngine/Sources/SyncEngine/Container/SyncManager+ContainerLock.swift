@@ -14,7 +14,8 @@ extension SyncManager {
         guard let shared = try openSide(at: url) as? any SideLocking else { return nil }
         do {
             return try shared.lock(
-                pair.name, holder: "\(environment.machineName) (\(environment.lockHolder))", machine: environment.machineName)
+                pair.name, holder: "\(environment.machineName) (\(environment.lockHolder))",
+                machine: environment.machineName)
         } catch let held as SideLockHeld {
             throw SyncError.pairLocked(holder: held.description)
         } catch TreeError.rootUnavailable(_, reason: .unreachable(let reason)) {

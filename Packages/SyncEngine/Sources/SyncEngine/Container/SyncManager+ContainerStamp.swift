@@ -24,7 +24,8 @@ extension SyncManager {
         case .absent: return (archive, false, nil)
         case .stamped(let found) where found.continues(archived): return (archive, false, nil)
         case .stamped(let found) where found.id == archived.id:
-            reason = "is an older copy of the container this machine last synced with (sequence \(found.sequence), expected \(archived.sequence) or later)"
+            reason =
+                "is an older copy of the container this machine last synced with (sequence \(found.sequence), expected \(archived.sequence) or later)"
         case .stamped: reason = "is not the container copy this machine last synced with (another id)"
         case .unstamped: reason = "has a root marker without the container id this machine last saw"
         case .damaged(let problem): reason = "has a root marker that cannot be read (\(problem))"
@@ -38,10 +39,11 @@ extension SyncManager {
     /// - Returns: the stamp written, for the archive to keep.
     /// - Throws: ``SyncError`` when the marker cannot be written.
     func advanceStamp(of pair: SyncPair, sides: PairSides, archived: ContainerStamp?) throws -> ContainerStamp {
-        let found: ContainerStamp? = switch RootMarker.read(from: sides.pair, location: sides.pair.location) {
-        case .stamped(let stamp): stamp
-        default: nil
-        }
+        let found: ContainerStamp? =
+            switch RootMarker.read(from: sides.pair, location: sides.pair.location) {
+            case .stamped(let stamp): stamp
+            default: nil
+            }
         var next = found ?? ContainerStamp.fresh()
         next.sequence = max(found?.sequence ?? 0, archived?.sequence ?? 0) + 1
         try checkStillInPlace(sides.pair, root: sides.pairRoot)

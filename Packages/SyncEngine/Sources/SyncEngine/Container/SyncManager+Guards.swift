@@ -12,7 +12,8 @@ extension SyncManager {
         let planned = Self.trimmed(pair.localRoot.path(percentEncoded: false))
         let registered = Self.trimmed(known.localRoot.path(percentEncoded: false))
         guard planned == registered else {
-            throw SyncError.planRefused("it is for \(planned), but the pair \(pair.name) syncs \(registered) on this machine")
+            throw SyncError.planRefused(
+                "it is for \(planned), but the pair \(pair.name) syncs \(registered) on this machine")
         }
         return known
     }
@@ -35,10 +36,12 @@ extension SyncManager {
             throw SyncError.nestedRoots("\(localPath) is the container or the pair's folder in it")
         }
         if let inside = local.first(where: { $0.kind == .directory && containerRoots.contains($0.identity) }) {
-            throw SyncError.nestedRoots("the container's copy of \(pair.name) is inside \(localPath) (at \(inside.path))")
+            throw SyncError.nestedRoots(
+                "the container's copy of \(pair.name) is inside \(localPath) (at \(inside.path))")
         }
         if let inside = containerSide.first(where: { $0.kind == .directory && $0.identity == localIdentity }) {
-            throw SyncError.nestedRoots("\(localPath) is inside the container's copy of \(pair.name) (at \(inside.path))")
+            throw SyncError.nestedRoots(
+                "\(localPath) is inside the container's copy of \(pair.name) (at \(inside.path))")
         }
     }
 

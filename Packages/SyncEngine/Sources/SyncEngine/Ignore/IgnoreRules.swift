@@ -60,7 +60,9 @@ public struct IgnoreRules: Sendable, Equatable {
                 anchored = true
                 line.removeFirst()
             }
-            var segments = line.split(separator: "/", omittingEmptySubsequences: true).map { PatternMatcher.Segment(String($0)) }
+            var segments = line.split(separator: "/", omittingEmptySubsequences: true).map {
+                PatternMatcher.Segment(String($0))
+            }
             if segments.isEmpty { continue }
             if !anchored && segments.count > 1 { segments.insert(PatternMatcher.Segment("**"), at: 0) }
             rules.append(Rule(segments: segments, anchored: anchored, directoryOnly: directoryOnly, negated: negated))

@@ -50,19 +50,31 @@ enum PatternMatcher {
 
     /// `*` and `?` matching within one name (with `\` escaping the next character), with one
     /// backtracking point (the last `*`): at most (pattern × name) iterations.
-    static func glob(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>, steps: inout Int) -> Bool {
-        var p = pattern.startIndex, n = name.startIndex
-        var starP: Int?, starN = name.startIndex
+    static func glob(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>, steps: inout Int)
+        -> Bool
+    {
+        var p = pattern.startIndex
+        var n = name.startIndex
+        var starP: Int?
+        var starN = name.startIndex
         while n < name.endIndex {
             steps += 1
             if p < pattern.endIndex, pattern[p] == "\\", p + 1 < pattern.endIndex, pattern[p + 1] == name[n] {
-                p += 2; n += 1
-            } else if p < pattern.endIndex, pattern[p] == "?" || (pattern[p] == name[n] && pattern[p] != "*" && pattern[p] != "\\") {
-                p += 1; n += 1
+                p += 2
+                n += 1
+            } else if p < pattern.endIndex,
+                pattern[p] == "?" || (pattern[p] == name[n] && pattern[p] != "*" && pattern[p] != "\\")
+            {
+                p += 1
+                n += 1
             } else if p < pattern.endIndex, pattern[p] == "*" {
-                starP = p; starN = n; p += 1
+                starP = p
+                starN = n
+                p += 1
             } else if let star = starP {
-                p = star + 1; starN += 1; n = starN
+                p = star + 1
+                starN += 1
+                n = starN
             } else {
                 return false
             }

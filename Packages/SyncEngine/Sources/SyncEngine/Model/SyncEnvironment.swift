@@ -15,7 +15,9 @@ public struct SyncEnvironment: Sendable {
     public var copyWorkers: Int = 1
 
     /// Creates an environment.
-    public init(machineName: String, stateFolder: URL, lockHolder: String, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        machineName: String, stateFolder: URL, lockHolder: String, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.machineName = machineName
         self.stateFolder = stateFolder
         self.lockHolder = lockHolder

@@ -115,6 +115,7 @@ public struct UnderlyingError: Equatable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: UnderlyingError, rhs: UnderlyingError) -> Bool {
         let (a, b) = (lhs.error as NSError, rhs.error as NSError)
-        return a.domain == b.domain && a.code == b.code && String(describing: lhs.error) == String(describing: rhs.error)
+        return a.domain == b.domain && a.code == b.code
+            && String(describing: lhs.error) == String(describing: rhs.error)
     }
 }

@@ -27,7 +27,7 @@ public struct TrashItem: Sendable, Codable, Equatable {
     /// A run folder's name (`<UTC date>T<time>Z-g<generation>`) as its time stamp and generation.
     private static func runKey(_ run: String) -> (stamp: Substring, generation: Int) {
         guard let dash = run.lastIndex(of: "-"), run[dash...].hasPrefix("-g"),
-              let generation = Int(run[run.index(dash, offsetBy: 2)...])
+            let generation = Int(run[run.index(dash, offsetBy: 2)...])
         else { return (Substring(run), -1) }
         return (run[..<dash], generation)
     }

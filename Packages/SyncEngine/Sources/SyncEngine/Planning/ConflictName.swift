@@ -13,7 +13,8 @@ enum ConflictName {
     ///   - date: when the conflict was resolved (shown as UTC `yyyy-MM-dd HHmmss`).
     ///   - machine: the machine whose version is kept aside.
     ///   - taken: names already used in the folder (on either side), compared by bytes.
-    static func make(for path: RelativePath, date: Date, machine: String, taken: (RelativePath) -> Bool) -> RelativePath {
+    static func make(for path: RelativePath, date: Date, machine: String, taken: (RelativePath) -> Bool) -> RelativePath
+    {
         let name = path.name
         let (stem, ext) = split(name)
         let safeMachine = String(machine.map { $0 == "/" || $0 == "\u{0}" ? "_" : $0 })
@@ -23,7 +24,9 @@ enum ConflictName {
             let candidate = fitted(stem, " (conflict \(stamp(date)) \(safeMachine)\(suffix))", ext)
             if let result = try? path.parent.appending(candidate), !taken(result) { return result }
             attempt += 1
-            if attempt > 1000 { return (try? path.parent.appending(fitted(stem, " (conflict \(UUID().uuidString))", ext))) ?? path }
+            if attempt > 1000 {
+                return (try? path.parent.appending(fitted(stem, " (conflict \(UUID().uuidString))", ext))) ?? path
+            }
         }
     }
 
@@ -35,8 +38,12 @@ enum ConflictName {
         func total() -> Int { stem.utf8.count + suffix.utf8.count + ext.utf8.count }
         guard total() > maxNameBytes else { return stem + suffix + ext }
         stem = prefix(stem, bytes: max(1, maxNameBytes - suffix.utf8.count - ext.utf8.count))
-        if total() > maxNameBytes { ext = prefix(ext, bytes: max(0, maxNameBytes - suffix.utf8.count - stem.utf8.count)) }
-        if total() > maxNameBytes { suffix = prefix(suffix, bytes: max(0, maxNameBytes - stem.utf8.count - ext.utf8.count)) }
+        if total() > maxNameBytes {
+            ext = prefix(ext, bytes: max(0, maxNameBytes - suffix.utf8.count - stem.utf8.count))
+        }
+        if total() > maxNameBytes {
+            suffix = prefix(suffix, bytes: max(0, maxNameBytes - stem.utf8.count - ext.utf8.count))
+        }
         return stem + suffix + ext
     }
 

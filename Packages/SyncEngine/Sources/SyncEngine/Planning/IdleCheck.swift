@@ -9,11 +9,11 @@ import FileTreeInterface
 enum IdleCheck {
     static func holds(local: SideView, container: SideView, archive: [RelativePath: ArchiveRecord]) -> Bool {
         guard local.unknown.isEmpty, container.unknown.isEmpty, local.warnings.isEmpty, container.warnings.isEmpty,
-              local.listed.count == archive.count, container.listed.count == archive.count
+            local.listed.count == archive.count, container.listed.count == archive.count
         else { return false }
         for (l, c) in zip(local.listed, container.listed) {
             guard l.path == c.path, l.kind == c.kind, let record = archive[l.path], record.kind == l.kind,
-                  record.local.describes(l), record.container.describes(c)
+                record.local.describes(l), record.container.describes(c)
             else { return false }
         }
         return true

@@ -19,7 +19,9 @@ enum ModeChange {
     /// The side whose mode changed since the record while the other side's did not (so its mode
     /// is given to the other side); nil when neither or both changed, or modes are unknown.
     static func changedSide(local l: TreeEntry, container c: TreeEntry, record: ArchiveRecord) -> SyncSide? {
-        guard l.kind == c.kind, l.kind != .symbolicLink, l.permissions & 0o777 != c.permissions & 0o777 else { return nil }
+        guard l.kind == c.kind, l.kind != .symbolicLink, l.permissions & 0o777 != c.permissions & 0o777 else {
+            return nil
+        }
         switch (record.local.modeChanged(l), record.container.modeChanged(c)) {
         case (true, false): return .local
         case (false, true): return .container
@@ -33,13 +35,15 @@ enum ModeChange {
         from side: SyncSide, source: TreeEntry, target: TreeEntry, record: ArchiveRecord
     ) -> (action: SyncAction, update: RecordUpdate) {
         let path = source.path
-        let action = SyncAction(.setPermissions, on: side.other, path: path, source: path, expected: source, group: path,
-                                reason: "permissions changed on the \(side) side")
+        let action = SyncAction(
+            .setPermissions, on: side.other, path: path, source: path, expected: source, group: path,
+            reason: "permissions changed on the \(side) side")
         var changed = SideSnapshot(target)
         changed.permissions = source.permissions & 0o777
         let (local, container) = side == .local ? (SideSnapshot(source), changed) : (changed, SideSnapshot(source))
-        let updated = ArchiveRecord(path: path, kind: source.kind, size: local.size, digest: record.digest,
-                                    local: local, container: container)
+        let updated = ArchiveRecord(
+            path: path, kind: source.kind, size: local.size, digest: record.digest,
+            local: local, container: container)
         return (action, RecordUpdate(path: path, change: .set, group: path, record: updated))
     }
 }

@@ -10,7 +10,8 @@ extension Reconciler {
     func isSettled(_ path: RelativePath, _ record: ArchiveRecord) -> Bool {
         guard let l = local[path], let c = container[path], l.kind == .file, c.kind == .file, record.kind == .file
         else { return false }
-        return record.local.matches(l) && record.container.matches(c) && record.local.sameMode(l) && record.container.sameMode(c)
+        return record.local.matches(l) && record.container.matches(c) && record.local.sameMode(l)
+            && record.container.sameMode(c)
     }
 
     /// Whether `path` is an unknown path or lies below one (looked up per ancestor).

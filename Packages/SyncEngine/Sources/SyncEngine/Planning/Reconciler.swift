@@ -84,16 +84,18 @@ struct Reconciler {
             outcomes[path] = decideOrFail(path)
         }
         if recorded < archive.count {
-            for path in archive.keys where local[path] == nil && container[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
+            for path in archive.keys
+            where local[path] == nil && container[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
                 outcomes[path] = decideOrFail(path)
             }
         }
         keepAncestors(of: &outcomes)
         // A name this plan removes from a side cannot collide there.
-        removed = Set(outcomes.compactMap { path, outcome in
-            if case .remove = outcome { return path }
-            return nil
-        })
+        removed = Set(
+            outcomes.compactMap { path, outcome in
+                if case .remove = outcome { return path }
+                return nil
+            })
         result.records.reserveCapacity(outcomes.count)
         result.actions.reserveCapacity(outcomes.count)
         // Keeping or dropping a record needs no order; everything that acts is emitted in path
@@ -149,7 +151,8 @@ struct Reconciler {
         do {
             return try decide(path)
         } catch {
-            return .failed(reason: "its contents cannot be read to compare them (\(error)); left as it is on both sides")
+            return .failed(
+                reason: "its contents cannot be read to compare them (\(error)); left as it is on both sides")
         }
     }
 
@@ -164,11 +167,15 @@ struct Reconciler {
             return .nothing
         case (.unchanged, .unchanged):
             guard let l, let c else { return .nothing }
-            if let record, let side = ModeChange.changedSide(local: l, container: c, record: record) { return .setMode(from: side) }
+            if let record, let side = ModeChange.changedSide(local: l, container: c, record: record) {
+                return .setMode(from: side)
+            }
             return .keep(digest: record?.digest)
-        case (.created, .absent), (.modified, .unchanged), (.modified, .deleted), (.modified, .absent), (.created, .deleted):
+        case (.created, .absent), (.modified, .unchanged), (.modified, .deleted), (.modified, .absent),
+            (.created, .deleted):
             return kindsAgreeOrAbsent(l, c) ? .propagate(from: .local) : .conflict
-        case (.absent, .created), (.unchanged, .modified), (.deleted, .modified), (.absent, .modified), (.deleted, .created):
+        case (.absent, .created), (.unchanged, .modified), (.deleted, .modified), (.absent, .modified),
+            (.deleted, .created):
             return kindsAgreeOrAbsent(l, c) ? .propagate(from: .container) : .conflict
         case (.created, .unchanged), (.unchanged, .created):
             // An unchanged side with no record cannot happen; treat as both present.
@@ -186,8 +193,10 @@ struct Reconciler {
 
     /// The reasons of most actions, made once: a first sync of 100,000 files would otherwise hold
     /// 100,000 copies of the same text.
-    private static let created = Dictionary(uniqueKeysWithValues: SyncSide.allCases.map { ($0, "created on the \($0) side") })
-    private static let changed = Dictionary(uniqueKeysWithValues: SyncSide.allCases.map { ($0, "changed on the \($0) side") })
+    private static let created = Dictionary(
+        uniqueKeysWithValues: SyncSide.allCases.map { ($0, "created on the \($0) side") })
+    private static let changed = Dictionary(
+        uniqueKeysWithValues: SyncSide.allCases.map { ($0, "changed on the \($0) side") })
 
     private func kindsAgreeOrAbsent(_ l: TreeEntry?, _ c: TreeEntry?) -> Bool {
         guard let l, let c else { return true }
@@ -195,7 +204,9 @@ struct Reconciler {
     }
 
     /// Both sides have something that changed: equal content is just recorded, else a conflict.
-    private mutating func bothPresent(_ path: RelativePath, _ l: TreeEntry?, _ c: TreeEntry?, _ record: ArchiveRecord?) throws -> Outcome {
+    private mutating func bothPresent(_ path: RelativePath, _ l: TreeEntry?, _ c: TreeEntry?, _ record: ArchiveRecord?)
+        throws -> Outcome
+    {
         guard let l, let c else { return .nothing }
         if l.kind == .directory && c.kind == .directory { return .keep(digest: nil) }
         guard l.kind == .file && c.kind == .file else { return .conflict }
@@ -243,17 +254,24 @@ struct Reconciler {
             let record = ArchiveRecord(
                 path: path, kind: l.kind, size: l.size, digest: digest ?? digests[.local]?[path],
                 local: SideSnapshot(l), container: SideSnapshot(c))
-            if originalArchive[path] != record { addRecord(RecordUpdate(path: path, change: .set, group: path, record: record)) }
+            if originalArchive[path] != record {
+                addRecord(RecordUpdate(path: path, change: .set, group: path, record: record))
+            }
         case .propagate(let from):
             propagate(path, from: from)
         case .remove:
             for side in SyncSide.allCases {
                 guard let entry = entries(side)[path] else { continue }
                 if entry.kind == .directory {
-                    add(SyncAction(.removeDirectory, on: side, path: path, expected: entry, group: path, reason: "deleted on the \(side.other) side"))
+                    add(
+                        SyncAction(
+                            .removeDirectory, on: side, path: path, expected: entry, group: path,
+                            reason: "deleted on the \(side.other) side"))
                 } else {
-                    add(SyncAction(.trash, on: side, path: path, expected: entry, group: path, isDeletion: true,
-                                   reason: "deleted on the \(side.other) side"))
+                    add(
+                        SyncAction(
+                            .trash, on: side, path: path, expected: entry, group: path, isDeletion: true,
+                            reason: "deleted on the \(side.other) side"))
                 }
             }
             addRecord(RecordUpdate(path: path, change: .remove, group: path))
@@ -262,7 +280,8 @@ struct Reconciler {
         case .failed(let reason):
             result.unsynced.append(UnsyncedPath(side: nil, path: path, reason: reason))
         case .setMode(let side):
-            guard let source = entries(side)[path], let target = entries(side.other)[path], let record = archive[path] else { return }
+            guard let source = entries(side)[path], let target = entries(side.other)[path], let record = archive[path]
+            else { return }
             let (action, update) = ModeChange.propagation(from: side, source: source, target: target, record: record)
             add(action)
             addRecord(update)
@@ -279,12 +298,17 @@ struct Reconciler {
         case .directory:
             if existing == nil {
                 add(SyncAction(.makeDirectory, on: target, path: path, group: path, reason: why))
-                add(SyncAction(.setPermissions, on: target, path: path, source: path, expected: entry, group: path, reason: why))
+                add(
+                    SyncAction(
+                        .setPermissions, on: target, path: path, source: path, expected: entry, group: path, reason: why
+                    ))
             }
         case .file, .symbolicLink:
             if let existing {
-                add(SyncAction(.trash, on: target, path: path, expected: existing, group: path,
-                               reason: "replaced by the \(side) side's version"))
+                add(
+                    SyncAction(
+                        .trash, on: target, path: path, expected: existing, group: path,
+                        reason: "replaced by the \(side) side's version"))
             }
             add(SyncAction(.copy, on: target, path: path, source: path, expected: entry, group: path, reason: why))
         }
@@ -302,7 +326,8 @@ struct Reconciler {
             names[side] = NameIndex(entries(side).keys.filter { !removed.contains($0) })
         }
         guard let other = names[side]?.collision(for: path) else { return true }
-        let resolution = "not copied: the \(side) side has \"\(other)\", which differs only by case or Unicode normalization"
+        let resolution =
+            "not copied: the \(side) side has \"\(other)\", which differs only by case or Unicode normalization"
         result.conflicts.append(ConflictReport(path: path, kind: .nameCollision, keptAs: nil, resolution: resolution))
         result.unsynced.append(UnsyncedPath(side: side.other, path: path, reason: resolution + "; rename one of them"))
         return false
@@ -315,60 +340,86 @@ struct Reconciler {
             return
         }
         let newer: SyncSide = c.modificationNanoseconds > l.modificationNanoseconds ? .container : .local
-        let winner: SyncSide = switch options.policy {
-        case .keepBoth, .newer: newer
-        case .local: .local
-        case .container: .container
-        }
+        let winner: SyncSide =
+            switch options.policy {
+            case .keepBoth, .newer: newer
+            case .local: .local
+            case .container: .container
+            }
         let loser = winner.other
         let winning = winner == .local ? l : c
         let losing = winner == .local ? c : l
         if options.policy != .keepBoth {
-            add(SyncAction(.trash, on: loser, path: path, expected: losing, group: path,
-                           reason: "conflict: the \(winner) side's version wins (\(options.policy.rawValue)); this one is in the trash"))
-            add(SyncAction(.copy, on: loser, path: path, source: path, expected: winning, group: path,
-                           reason: "conflict: the \(winner) side's version wins"))
+            add(
+                SyncAction(
+                    .trash, on: loser, path: path, expected: losing, group: path,
+                    reason:
+                        "conflict: the \(winner) side's version wins (\(options.policy.rawValue)); this one is in the trash"
+                ))
+            add(
+                SyncAction(
+                    .copy, on: loser, path: path, source: path, expected: winning, group: path,
+                    reason: "conflict: the \(winner) side's version wins"))
             addRecord(RecordUpdate(path: path, change: .refresh, group: path))
-            result.conflicts.append(ConflictReport(
-                path: path, kind: .bothModified, keptAs: nil,
-                resolution: "the \(winner) side's version won; the \(loser) side's version is in its trash"))
+            result.conflicts.append(
+                ConflictReport(
+                    path: path, kind: .bothModified, keptAs: nil,
+                    resolution: "the \(winner) side's version won; the \(loser) side's version is in its trash"))
             return
         }
         let copyName = conflictName(for: path, loser: loser)
-        add(SyncAction(.move, on: loser, path: copyName, source: path, expected: losing, group: path,
-                       reason: "conflict: the \(loser) side's version is kept as a conflict copy"))
-        add(SyncAction(.copy, on: loser, path: path, source: path, expected: winning, group: path,
-                       reason: "conflict: the newer version keeps the name"))
-        add(SyncAction(.copy, on: winner, path: copyName, source: copyName, expected: losing, group: path,
-                       reason: "conflict copy from the \(loser) side"))
+        add(
+            SyncAction(
+                .move, on: loser, path: copyName, source: path, expected: losing, group: path,
+                reason: "conflict: the \(loser) side's version is kept as a conflict copy"))
+        add(
+            SyncAction(
+                .copy, on: loser, path: path, source: path, expected: winning, group: path,
+                reason: "conflict: the newer version keeps the name"))
+        add(
+            SyncAction(
+                .copy, on: winner, path: copyName, source: copyName, expected: losing, group: path,
+                reason: "conflict copy from the \(loser) side"))
         addRecord(RecordUpdate(path: path, change: .refresh, group: path))
         addRecord(RecordUpdate(path: copyName, change: .refresh, group: path))
-        result.conflicts.append(ConflictReport(
-            path: path, kind: .bothModified, keptAs: copyName,
-            resolution: "the newer (\(winner)) version keeps the name; the other is kept as \(copyName.name)"))
+        result.conflicts.append(
+            ConflictReport(
+                path: path, kind: .bothModified, keptAs: copyName,
+                resolution: "the newer (\(winner)) version keeps the name; the other is kept as \(copyName.name)"))
     }
 
     private mutating func resolveFileAndFolder(_ path: RelativePath, _ l: TreeEntry, _ c: TreeEntry) {
         let fileSide: SyncSide = l.kind == .directory ? .container : .local
         let file = fileSide == .local ? l : c
         if let record = archive[path], record.kind == .file, record.snapshot(fileSide).matches(file),
-           holdsConflictCopy(of: file, at: path, from: fileSide) {
+            holdsConflictCopy(of: file, at: path, from: fileSide)
+        {
             replaceUnchangedFile(path, file, on: fileSide, by: fileSide == .local ? c : l)
             return
         }
         let copyName = conflictName(for: path, loser: fileSide)
-        add(SyncAction(.move, on: fileSide, path: copyName, source: path, expected: file, group: path,
-                       reason: "conflict: a folder on the other side keeps the name"))
-        add(SyncAction(.makeDirectory, on: fileSide, path: path, group: path, reason: "conflict: the folder keeps the name"))
-        add(SyncAction(.setPermissions, on: fileSide, path: path, source: path, expected: fileSide == .local ? c : l, group: path,
-                       reason: "conflict: the folder keeps the name"))
-        add(SyncAction(.copy, on: fileSide.other, path: copyName, source: copyName, expected: file, group: path,
-                       reason: "conflict copy from the \(fileSide) side"))
+        add(
+            SyncAction(
+                .move, on: fileSide, path: copyName, source: path, expected: file, group: path,
+                reason: "conflict: a folder on the other side keeps the name"))
+        add(
+            SyncAction(
+                .makeDirectory, on: fileSide, path: path, group: path, reason: "conflict: the folder keeps the name"))
+        add(
+            SyncAction(
+                .setPermissions, on: fileSide, path: path, source: path, expected: fileSide == .local ? c : l,
+                group: path,
+                reason: "conflict: the folder keeps the name"))
+        add(
+            SyncAction(
+                .copy, on: fileSide.other, path: copyName, source: copyName, expected: file, group: path,
+                reason: "conflict copy from the \(fileSide) side"))
         addRecord(RecordUpdate(path: path, change: .refresh, group: path))
         addRecord(RecordUpdate(path: copyName, change: .refresh, group: path))
-        result.conflicts.append(ConflictReport(
-            path: path, kind: .fileAndFolder, keptAs: copyName,
-            resolution: "the folder keeps the name; the \(fileSide) side's file is kept as \(copyName.name)"))
+        result.conflicts.append(
+            ConflictReport(
+                path: path, kind: .fileAndFolder, keptAs: copyName,
+                resolution: "the folder keeps the name; the \(fileSide) side's file is kept as \(copyName.name)"))
     }
 
     /// Whether the side opposite `side` already keeps `file` as a conflict copy beside `path` (same
@@ -386,14 +437,19 @@ struct Reconciler {
     /// this very file as a conflict copy beside it (its machine resolved the conflict): the
     /// file goes to this side's trash (first, so the folder can take its name), the folder is made,
     /// and the copy arrives as any new file does. A second conflict copy would only repeat it.
-    private mutating func replaceUnchangedFile(_ path: RelativePath, _ file: TreeEntry, on side: SyncSide, by folder: TreeEntry) {
-        var trash = SyncAction(.trash, on: side, path: path, expected: file, group: path, isDeletion: true,
-                               reason: "replaced by a folder on the \(side.other) side; this version is in the trash")
+    private mutating func replaceUnchangedFile(
+        _ path: RelativePath, _ file: TreeEntry, on side: SyncSide, by folder: TreeEntry
+    ) {
+        var trash = SyncAction(
+            .trash, on: side, path: path, expected: file, group: path, isDeletion: true,
+            reason: "replaced by a folder on the \(side.other) side; this version is in the trash")
         trash.phase = 0
         add(trash)
         add(SyncAction(.makeDirectory, on: side, path: path, group: path, reason: "a folder on the \(side.other) side"))
-        add(SyncAction(.setPermissions, on: side, path: path, source: path, expected: folder, group: path,
-                       reason: "a folder on the \(side.other) side"))
+        add(
+            SyncAction(
+                .setPermissions, on: side, path: path, source: path, expected: folder, group: path,
+                reason: "a folder on the \(side.other) side"))
         addRecord(RecordUpdate(path: path, change: .refresh, group: path))
     }
 
@@ -439,8 +495,10 @@ struct Reconciler {
         for rename in renames {
             let other = rename.side.other
             guard let moving = entries(other)[rename.from] else { continue }
-            add(SyncAction(.move, on: other, path: rename.to, source: rename.from, expected: moving, group: rename.to,
-                           reason: "renamed from \(rename.from) on the \(rename.side) side"))
+            add(
+                SyncAction(
+                    .move, on: other, path: rename.to, source: rename.from, expected: moving, group: rename.to,
+                    reason: "renamed from \(rename.from) on the \(rename.side) side"))
             var view = entries(other)
             for (path, entry) in view where path.isWithin(rename.from) {
                 let target = path.rebased(from: rename.from, to: rename.to)

@@ -28,7 +28,10 @@ public struct RecordUpdate: Sendable, Codable, Equatable {
     private var stored: [ArchiveRecord]
 
     /// Creates an update.
-    public init(path: RelativePath, change: Change, group: RelativePath, record: ArchiveRecord? = nil, digest: ContentDigest? = nil) {
+    public init(
+        path: RelativePath, change: Change, group: RelativePath, record: ArchiveRecord? = nil,
+        digest: ContentDigest? = nil
+    ) {
         self.path = path
         self.change = change
         self.group = group
@@ -43,7 +46,8 @@ public struct RecordUpdate: Sendable, Codable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            path: try container.decode(RelativePath.self, forKey: .path), change: try container.decode(Change.self, forKey: .change),
+            path: try container.decode(RelativePath.self, forKey: .path),
+            change: try container.decode(Change.self, forKey: .change),
             group: try container.decode(RelativePath.self, forKey: .group),
             record: try container.decodeIfPresent(ArchiveRecord.self, forKey: .record),
             digest: try container.decodeIfPresent(ContentDigest.self, forKey: .digest))

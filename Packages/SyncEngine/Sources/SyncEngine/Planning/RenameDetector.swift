@@ -37,22 +37,29 @@ struct RenameDetector {
             let trusted = identityKinds[side] == .fileSystem
             for (path, record) in archive where here[path] == nil {
                 deletedByIdentity[record.snapshot(side).identity] = path
-                if record.kind == .file, record.digest != nil { deletedFilesBySize[record.size, default: []].append(path) }
+                if record.kind == .file, record.digest != nil {
+                    deletedFilesBySize[record.size, default: []].append(path)
+                }
             }
             guard !deletedByIdentity.isEmpty || !deletedFilesBySize.isEmpty else { continue }
             var used: Set<RelativePath> = []
             for (path, entry) in here.sorted(by: { $0.key < $1.key }) where archive[path] == nil {
                 var source = deletedByIdentity[entry.identity].flatMap { archive[$0]?.kind == entry.kind ? $0 : nil }
-                if let candidate = source, !trusted, entry.kind == .file, !sameFile(entry, was: candidate, side: side, there: there) { source = nil }
+                if let candidate = source, !trusted, entry.kind == .file,
+                    !sameFile(entry, was: candidate, side: side, there: there)
+                {
+                    source = nil
+                }
                 // A file that cannot be read is no rename (its own decision reports it).
                 if source == nil, entry.kind == .file, let candidates = deletedFilesBySize[entry.size],
-                   let value = try? digest(side, entry) {
+                    let value = try? digest(side, entry)
+                {
                     source = candidates.first { archive[$0]?.digest == value && !used.contains($0) }
                 }
                 guard let from = source, !used.contains(from),
-                      otherSideStillHolds(from, there: there, side: side.other), there[path] == nil,
-                      path.parent.isRoot || there[path.parent]?.kind == .directory,
-                      !path.isWithin(from)
+                    otherSideStillHolds(from, there: there, side: side.other), there[path] == nil,
+                    path.parent.isRoot || there[path.parent]?.kind == .directory,
+                    !path.isWithin(from)
                 else { continue }
                 used.insert(from)
                 renames.append(Rename(side: side, from: from, to: path))
@@ -60,19 +67,22 @@ struct RenameDetector {
         }
         return renames.filter { rename in
             !renames.contains { other in
-                other != rename && (rename.from.isWithin(other.from) || rename.to.isWithin(other.to)
-                    || rename.from.isWithin(other.to) || rename.to.isWithin(other.from))
+                other != rename
+                    && (rename.from.isWithin(other.from) || rename.to.isWithin(other.to)
+                        || rename.from.isWithin(other.to) || rename.to.isWithin(other.from))
             }
         }
     }
 
     /// Whether `entry`, on a side whose identities are versions, is the file recorded at `path`:
     /// the recorded size and time, and the contents of the other side's file at `path`.
-    private func sameFile(_ entry: TreeEntry, was path: RelativePath, side: SyncSide, there: [RelativePath: TreeEntry]) -> Bool {
+    private func sameFile(_ entry: TreeEntry, was path: RelativePath, side: SyncSide, there: [RelativePath: TreeEntry])
+        -> Bool
+    {
         guard entry.kind == .file, let record = archive[path], let old = there[path], old.kind == .file,
-              record.snapshot(side).size == entry.size,
-              record.snapshot(side).modificationNanoseconds == entry.modificationNanoseconds,
-              let moved = try? digest(side, entry), let kept = try? digest(side.other, old)
+            record.snapshot(side).size == entry.size,
+            record.snapshot(side).modificationNanoseconds == entry.modificationNanoseconds,
+            let moved = try? digest(side, entry), let kept = try? digest(side.other, old)
         else { return false }
         return moved == kept
     }
@@ -82,7 +92,6 @@ struct RenameDetector {
         return record.kind == .directory || record.snapshot(side).matches(entry)
     }
 }
-
 
 extension ArchiveRecord {
     /// The same record under another path.

@@ -12,9 +12,11 @@ extension SideView {
     mutating func setAsideOddEntries(problems: [ScanProblem], side: SyncSide) {
         if listed.contains(where: { $0.kind == .symbolicLink }) {
             for entry in listed where entry.kind == .symbolicLink {
-                unsynced.append(UnsyncedPath(
-                    side: side, path: entry.path,
-                    reason: "a symbolic link; links are not synced, and nothing at its path is changed on either side"))
+                unsynced.append(
+                    UnsyncedPath(
+                        side: side, path: entry.path,
+                        reason:
+                            "a symbolic link; links are not synced, and nothing at its path is changed on either side"))
                 unknown.append(entry.path)
             }
             listed.removeAll { $0.kind == .symbolicLink }
@@ -23,9 +25,11 @@ extension SideView {
             switch problem.extent {
             case .path:
                 unknown.append(problem.path)
-                unsynced.append(UnsyncedPath(side: side, path: problem.path, reason: "\(problem.reason); left as it is"))
+                unsynced.append(
+                    UnsyncedPath(side: side, path: problem.path, reason: "\(problem.reason); left as it is"))
             case .nameInFolder:
-                unsynced.append(UnsyncedPath(side: side, path: problem.path, reason: "\(problem.reason); that entry is not synced"))
+                unsynced.append(
+                    UnsyncedPath(side: side, path: problem.path, reason: "\(problem.reason); that entry is not synced"))
                 hold(problem.path)
             }
         }

@@ -64,14 +64,15 @@ public struct SyncAction: Sendable, Codable, Equatable {
         self.group = group
         self.isDeletion = isDeletion
         self.reason = reason
-        self.phase = switch operation {
-        case .move: 0
-        case .makeDirectory: 1
-        case .copy: 2
-        case .trash: isDeletion ? 3 : 2
-        case .removeDirectory: 4
-        case .setPermissions: 5
-        }
+        self.phase =
+            switch operation {
+            case .move: 0
+            case .makeDirectory: 1
+            case .copy: 2
+            case .trash: isDeletion ? 3 : 2
+            case .removeDirectory: 4
+            case .setPermissions: 5
+            }
     }
 
     private enum CodingKeys: String, CodingKey {

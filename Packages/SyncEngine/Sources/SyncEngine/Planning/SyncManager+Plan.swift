@@ -47,15 +47,19 @@ extension SyncManager {
         let leftovers = [SyncSide.local: localView.leftovers, .container: containerView.leftovers]
         func plan(_ decided: Reconciler.Result) -> SyncPlan {
             SyncPlan(
-                version: SyncPlan.currentVersion, pair: pair.name, localRoot: pair.localRoot.path(percentEncoded: false),
+                version: SyncPlan.currentVersion, pair: pair.name,
+                localRoot: pair.localRoot.path(percentEncoded: false),
                 containerRoot: sides.pairRoot.path(percentEncoded: false), machine: environment.machineName,
                 createdAt: now, archiveGeneration: archive.generation, isFirstSync: isFirstSync,
                 trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
                 actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
-                warnings: [archiveProblem, containerProblem, Self.conditionsWarning(sides)].compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings,
+                warnings: [archiveProblem, containerProblem, Self.conditionsWarning(sides)].compactMap { $0 }
+                    + localView.warnings + containerView.warnings + decided.warnings,
                 unsynced: localView.unsynced + containerView.unsynced + decided.unsynced)
         }
-        if !isFirstSync, archiveProblem == nil, IdleCheck.holds(local: localView, container: containerView, archive: archive.records) {
+        if !isFirstSync, archiveProblem == nil,
+            IdleCheck.holds(local: localView, container: containerView, archive: archive.records)
+        {
             return (plan(Reconciler.Result()), archive, leftovers)
         }
         let (localEntries, containerEntries, _) = atOnce({ localView.entries }, { containerView.entries }, {})
@@ -67,7 +71,9 @@ extension SyncManager {
             now: now,
             digest: { side, entry in try sides[side].digest(of: entry.path) })
         reconciler.holdsExcluded = [.local: localView.holdsExcluded, .container: containerView.holdsExcluded]
-        reconciler.identityKinds = [.local: sides.local.capabilities.identity, .container: sides.pair.capabilities.identity]
+        reconciler.identityKinds = [
+            .local: sides.local.capabilities.identity, .container: sides.pair.capabilities.identity,
+        ]
         let decided: Reconciler.Result
         do {
             decided = try reconciler.run()
@@ -82,7 +88,9 @@ extension SyncManager {
     /// a plan, so once a sync).
     nonisolated static func conditionsWarning(_ sides: PairSides) -> String? {
         let capabilities = sides.pair.capabilities
-        guard capabilities.identity == .serverVersion, !capabilities.features.contains(.conditionalWrites) else { return nil }
+        guard capabilities.identity == .serverVersion, !capabilities.features.contains(.conditionalWrites) else {
+            return nil
+        }
         return "\(sides.pair.location): the server ignores conditional writes (If-Match); each target is looked at "
             + "again just before it is written, but a client writing there at the same moment could still be overwritten"
     }
@@ -111,13 +119,16 @@ extension SyncManager {
 
     /// Refuses a plan that deletes more than the options allow on a side.
     /// - Throws: ``SyncError/tooManyDeletions(side:count:total:limitPercent:)``.
-    private func checkDeletions(_ actions: [SyncAction], local: SideView, container: SideView, options: SyncOptions) throws {
+    private func checkDeletions(_ actions: [SyncAction], local: SideView, container: SideView, options: SyncOptions)
+        throws
+    {
         for side in SyncSide.allCases {
             let count = actions.reduce(0) { $0 + ($1.side == side && $1.isDeletion ? 1 : 0) }
             let total = side == .local ? local.fileCount : container.fileCount
             guard count > options.deletionsAlwaysAllowed, total > 0 else { continue }
             if count * 100 > total * options.maxDeletePercent {
-                throw SyncError.tooManyDeletions(side: side, count: count, total: total, limitPercent: options.maxDeletePercent)
+                throw SyncError.tooManyDeletions(
+                    side: side, count: count, total: total, limitPercent: options.maxDeletePercent)
             }
         }
     }

@@ -1,6 +1,7 @@
 import FileTreeInterface
 import Foundation
 import InMemorySupport
+
 @testable import SyncEngine
 
 /// One randomized scenario: two machines and one container, random edits on both machines between
@@ -45,8 +46,13 @@ struct Scenario {
             if let path = folders.randomElement(using: &random) { try? rig.remove(path, in: root) }
         case 8:
             if let path = files.randomElement(using: &random) {
-                let target = Self.folders.randomElement(using: &random)! + "moved-" + (path.split(separator: "/").last.map(String.init) ?? "m")
-                if !rig.exists(target, in: root), rig.contents(of: root)[String(target.split(separator: "/").dropLast().joined(separator: "/"))] != nil || !target.contains("/") {
+                let target =
+                    Self.folders.randomElement(using: &random)! + "moved-"
+                    + (path.split(separator: "/").last.map(String.init) ?? "m")
+                if !rig.exists(target, in: root),
+                    rig.contents(of: root)[String(target.split(separator: "/").dropLast().joined(separator: "/"))]
+                        != nil || !target.contains("/")
+                {
                     try? rig.move(path, to: target, in: root)
                 }
             }
@@ -87,17 +93,23 @@ struct Scenario {
                 rig.world.crash(atMutation: rig.world.mutationCount + Int.random(in: 1...12, using: &random))
                 crashed = true
             case 1:
-                let operations = ["stageCopy", "commitCopy", "flushCopies", "flush", "moveItem", "makeDirectory", "removeItem", "write"]
+                let operations = [
+                    "stageCopy", "commitCopy", "flushCopies", "flush", "moveItem", "makeDirectory", "removeItem",
+                    "write",
+                ]
                 let operation = MockOperation(rawValue: operations.randomElement(using: &random)!)
-                rig.world.inject(Fault(CocoaError(.fileWriteOutOfSpace), operation: operation,
-                                       onCall: Int.random(in: 1...4, using: &random), repeats: .once))
+                rig.world.inject(
+                    Fault(
+                        CocoaError(.fileWriteOutOfSpace), operation: operation,
+                        onCall: Int.random(in: 1...4, using: &random), repeats: .once))
             default: break
             }
         }
         do {
             let report = try await manager.sync(try rig.pair(machine), options: SyncOptions(maxDeletePercent: 100))
             if !faults && !report.isComplete {
-                failures.append("seed \(seed): a fault-free sync of \(machine) did not complete: \(report.failed + report.skipped)")
+                failures.append(
+                    "seed \(seed): a fault-free sync of \(machine) did not complete: \(report.failed + report.skipped)")
             }
         } catch {
             // Faults and crashes may stop a sync; the invariants below must hold all the same.
@@ -127,15 +139,20 @@ struct Scenario {
         for machine in machines + machines { await sync(machine, faults: false) }
         let reference = rig.contents(of: rig.pairRoot)
         for machine in machines where rig.contents(of: rig.localRoot(machine)) != reference {
-            failures.append("seed \(seed): \(machine) did not converge: \(rig.contents(of: rig.localRoot(machine))) vs \(reference)")
+            failures.append(
+                "seed \(seed): \(machine) did not converge: \(rig.contents(of: rig.localRoot(machine))) vs \(reference)"
+            )
         }
-        for root in machines.map({ rig.localRoot($0) }) + [rig.pairRoot] where !rig.temporaryFiles(below: root).isEmpty {
+        for root in machines.map({ rig.localRoot($0) }) + [rig.pairRoot] where !rig.temporaryFiles(below: root).isEmpty
+        {
             failures.append("seed \(seed): temporary files left after settling: \(rig.temporaryFiles(below: root))")
         }
         for machine in machines {
             let manager = rig.manager(machine)
             if let plan = try? await manager.plan(try rig.pair(machine)), !plan.actions.isEmpty {
-                failures.append("seed \(seed): a second sync of \(machine) would do \(plan.actions.map { "\($0.operation) \($0.path)" })")
+                failures.append(
+                    "seed \(seed): a second sync of \(machine) would do \(plan.actions.map { "\($0.operation) \($0.path)" })"
+                )
             }
         }
     }

@@ -12,11 +12,15 @@ struct SpecialEntryScanner: TreeScanning {
 
     func scan(root: URL, excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
         var scan = try base.scan(root: root, excluding: excluding)
-        guard root.standardizedFileURL.path(percentEncoded: false) == self.root.standardizedFileURL.path(percentEncoded: false),
-              scan.entries.contains(where: { $0.path == special })
+        guard
+            root.standardizedFileURL.path(percentEncoded: false)
+                == self.root.standardizedFileURL.path(percentEncoded: false),
+            scan.entries.contains(where: { $0.path == special })
         else { return scan }
         scan.entries.removeAll { $0.path.isWithin(special) }
-        scan.problems.append(ScanProblem(path: special, reason: "skipped: not a file, folder or symbolic link (a device, socket or pipe)"))
+        scan.problems.append(
+            ScanProblem(
+                path: special, reason: "skipped: not a file, folder or symbolic link (a device, socket or pipe)"))
         return scan
     }
 

@@ -38,8 +38,9 @@ extension TestRig {
         try world.withTree { tree in
             for key in tree.paths(below: PathKey(root)) {
                 guard let entry = tree.entry(at: key), let data = entry.data else { continue }
-                try tree.writeFile(data, at: key, permissions: entry.permissions,
-                                   modificationNanoseconds: entry.modificationNanoseconds)
+                try tree.writeFile(
+                    data, at: key, permissions: entry.permissions,
+                    modificationNanoseconds: entry.modificationNanoseconds)
             }
         }
     }

@@ -7,9 +7,10 @@ import InMemorySupport
 import LockMock
 import NetworkInterface
 import NetworkMock
-@testable import SyncEngine
 import Testing
 import WebDAVSide
+
+@testable import SyncEngine
 
 /// Machines, a container and their folders in one in-memory world.
 ///
@@ -106,7 +107,9 @@ struct TestRig {
 
     /// Writes a file (creating folders) below `root`.
     func put(_ text: String, at path: String, in root: URL) throws {
-        if let (server, remote) = onServer(root.appending(path: path)) { return server.write(Data(text.utf8), at: remote) }
+        if let (server, remote) = onServer(root.appending(path: path)) {
+            return server.write(Data(text.utf8), at: remote)
+        }
         let key = PathKey(root.appending(path: path))
         try world.withTree {
             try $0.makeDirectory(at: key.parent, intermediate: true)
@@ -127,18 +130,26 @@ struct TestRig {
     }
 
     func move(_ from: String, to: String, in root: URL) throws {
-        if let (server, source) = onServer(root.appending(path: from)), let (_, target) = onServer(root.appending(path: to)) {
+        if let (server, source) = onServer(root.appending(path: from)),
+            let (_, target) = onServer(root.appending(path: to))
+        {
             var request = HTTPRequest(.move, serverURL(source))
             request.headers["Destination"] = serverURL(target).absoluteString
             request.headers["Overwrite"] = "F"
             return try expectSuccess(server.respond(to: request, body: Data()))
         }
-        try world.withTree { try $0.moveItem(from: PathKey(root.appending(path: from)), to: PathKey(root.appending(path: to))) }
+        try world.withTree {
+            try $0.moveItem(from: PathKey(root.appending(path: from)), to: PathKey(root.appending(path: to)))
+        }
     }
 
     func text(at path: String, in root: URL) -> String? {
-        if let (server, remote) = onServer(root.appending(path: path)) { return server.file(at: remote).map { String(decoding: $0, as: UTF8.self) } }
-        return world.withTree { $0.entry(at: PathKey(root.appending(path: path)))?.data.map { String(decoding: $0, as: UTF8.self) } }
+        if let (server, remote) = onServer(root.appending(path: path)) {
+            return server.file(at: remote).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return world.withTree {
+            $0.entry(at: PathKey(root.appending(path: path)))?.data.map { String(decoding: $0, as: UTF8.self) }
+        }
     }
 
     func exists(_ path: String, in root: URL) -> Bool {
@@ -148,13 +159,17 @@ struct TestRig {
 
     /// The synced view of a tree: relative path → file text (folders as "/"), without `.synccli*`.
     func contents(of root: URL, includingOwnFiles: Bool = false) -> [String: String] {
-        if let (server, remote) = onServer(root) { return serverContents(server, below: remote, includingOwnFiles: includingOwnFiles) }
+        if let (server, remote) = onServer(root) {
+            return serverContents(server, below: remote, includingOwnFiles: includingOwnFiles)
+        }
         let base = PathKey(root)
         return world.withTree { tree in
             var result: [String: String] = [:]
             for path in tree.paths(below: base) {
                 let relative = path.components.dropFirst(base.components.count)
-                if !includingOwnFiles && relative.contains(where: { $0.starts(with: Array(".synccli".utf8)) }) { continue }
+                if !includingOwnFiles && relative.contains(where: { $0.starts(with: Array(".synccli".utf8)) }) {
+                    continue
+                }
                 let name = relative.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
                 guard let entry = tree.entry(at: path) else { continue }
                 result[name] = entry.data.map { String(decoding: $0, as: UTF8.self) } ?? "/"
@@ -172,10 +187,11 @@ struct TestRig {
     /// Every file's text anywhere below `root`, trash and conflict copies included (root markers,
     /// a WebDAV side's metadata and lock aside: they are the engine's, rewritten by every sync).
     func allTexts(below root: URL) -> Set<String> {
-        Set(contents(of: root, includingOwnFiles: true).filter { path, text in
-            text != "/" && !path.hasSuffix(".synccli-root") && !path.hasSuffix(".synccli-metadata.json")
-                && !(path.split(separator: "/").last?.hasPrefix(".synccli-lock-") ?? false)
-        }.values)
+        Set(
+            contents(of: root, includingOwnFiles: true).filter { path, text in
+                text != "/" && !path.hasSuffix(".synccli-root") && !path.hasSuffix(".synccli-metadata.json")
+                    && !(path.split(separator: "/").last?.hasPrefix(".synccli-lock-") ?? false)
+            }.values)
     }
 
     // MARK: The container on the server (the WebDAV seam)
@@ -199,11 +215,15 @@ struct TestRig {
     }
 
     /// ``contents(of:includingOwnFiles:)`` of a server folder.
-    private func serverContents(_ server: InMemoryWebDAVServer, below base: String, includingOwnFiles: Bool) -> [String: String] {
+    private func serverContents(_ server: InMemoryWebDAVServer, below base: String, includingOwnFiles: Bool) -> [String:
+        String]
+    {
         var result: [String: String] = [:]
         for path in server.paths where path.hasPrefix(base + "/") {
             let relative = String(path.dropFirst(base.count + 1))
-            if !includingOwnFiles && relative.split(separator: "/").contains(where: { $0.hasPrefix(".synccli") }) { continue }
+            if !includingOwnFiles && relative.split(separator: "/").contains(where: { $0.hasPrefix(".synccli") }) {
+                continue
+            }
             result[relative] = server.file(at: path).map { String(decoding: $0, as: UTF8.self) } ?? "/"
         }
         return result
