@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// MARK: - Settings shared by every target
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+// MARK: - Package
+
+let package = Package(
+    name: "WatchInterface",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "WatchInterface", targets: ["WatchInterface"]),
+        .library(name: "WatchContract", targets: ["WatchContract"]),
+    ],
+    targets: [
+        // MARK: Interface
+        .target(
+            name: "WatchInterface",
+            swiftSettings: swiftSettings
+        ),
+        // MARK: Contract every implementation must pass
+        .target(
+            name: "WatchContract",
+            dependencies: [
+                "WatchInterface"
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // MARK: Tests
+        .testTarget(
+            name: "WatchInterfaceTests",
+            dependencies: [
+                "WatchInterface",
+                "WatchContract",
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)
