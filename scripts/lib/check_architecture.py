@@ -23,7 +23,9 @@ kept by hand. The kind of a package follows from its folder name:
 Test targets may also use mock and mock-support packages, except in live and live-support
 packages, which stay free of test doubles (DESIGN.md: a Live never depends on any Mock).
 Products named `...Contract` (the contract suites of an interface) are for tests only, and only
-for the tests of the interface's own package or of its own Live and Mock.
+for the tests of the interface's own package or of its own Live and Mock, or of a package outside
+Packages/ (kind other: an app of the kit's users, such as Examples/Consumer, running the contract
+against an implementation of its own).
 A package outside the repository (source control, registry, a path leading out) is always a
 violation: nothing can be fetched. Module (target) names must be unique across all packages.
 
@@ -303,7 +305,7 @@ def allowed(package: Package, edge: Edge, is_test: bool) -> bool:
     if edge.package is package:
         return True
     if is_contract(edge):  # contract suites are for the tests of their own trio
-        return is_test and edge.name == own_interface(package)
+        return is_test and (edge.name == own_interface(package) or package.kind == OTHER)
     if package.kind in (LIVE, MOCK) and edge.kind == INTERFACE:
         return edge.name == own_interface(package)
     kinds = REGULAR_RULES[package.kind] | (TEST_EXTRAS[package.kind] if is_test else frozenset())
