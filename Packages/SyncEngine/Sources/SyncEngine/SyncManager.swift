@@ -189,14 +189,4 @@ public actor SyncManager {
         ArchiveStore(
             accessor: dependencies.fileAccessor, sides: dependencies.sides, stateFolder: environment.stateFolder)
     }
-
-    private func acquireLock(_ pair: SyncPair) throws -> any HeldLock {
-        do {
-            return try dependencies.locking.acquire(pair.name, holder: environment.lockHolder)
-        } catch LockError.held(let holder) {
-            throw SyncError.pairLocked(holder: holder)
-        } catch {
-            throw SyncError.wrap(error, path: "lock of pair \(pair.name)")
-        }
-    }
 }

@@ -1,0 +1,136 @@
+import FileTreeInterface
+import Foundation
+
+/// Reading the format back: one pass over the bytes.
+extension ArchiveCodec {
+    static func decode(_ data: Data, pair: String) throws -> Archive {
+        let bytes = [UInt8](data)
+        return try bytes.withUnsafeBufferPointer { try decode($0, pair: pair) }
+    }
+
+    /// Decodes in one pass over the bytes: lines and fields are index ranges, numbers are parsed
+    /// in place, and only each path becomes a String.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, pair: String) throws -> Archive {
+        var lines = Lines(bytes: bytes)
+        guard let header = lines.next(), bytes[header].starts(with: magic.utf8) else {
+            throw ArchiveProblem.corrupt("not an archive document")
+        }
+        let version = Int(String(decoding: bytes[header].dropFirst(magic.utf8.count + 1), as: UTF8.self))
+        guard let version else { throw ArchiveProblem.corrupt("no version") }
+        guard version == 1 || version == Archive.currentVersion else {
+            throw ArchiveProblem.unsupportedVersion(version)
+        }
+        guard let pairLine = lines.next(), bytes[pairLine].starts(with: "pair ".utf8),
+            let generationLine = lines.next(), bytes[generationLine].starts(with: "generation ".utf8),
+            let generation: Int = parseInteger(bytes[generationLine].dropFirst(11))
+        else { throw ArchiveProblem.corrupt("malformed header") }
+        let storedPair = try unescape(bytes[pairLine].dropFirst(5))
+        guard storedPair == pair else { throw ArchiveProblem.corrupt("it belongs to pair \(storedPair)") }
+        var records: [RelativePath: ArchiveRecord] = [:]
+        records.reserveCapacity(bytes.count / 64)
+        var number = 0
+        var container: ContainerStamp?
+        var next = lines.next()
+        var nextEnded = lines.endedWithNewline
+        if let line = next, bytes[line].starts(with: "container ".utf8) {
+            guard nextEnded else { throw ArchiveProblem.corrupt("truncated") }
+            container = try containerStamp(bytes[line].dropFirst(10))
+            next = lines.next()
+            nextEnded = lines.endedWithNewline
+        }
+        while let line = next {
+            let ended = nextEnded
+            next = lines.next()
+            nextEnded = lines.endedWithNewline
+            number += 1
+            if line.isEmpty { continue }
+            guard ended else { throw ArchiveProblem.corrupt("truncated") }
+            guard let record = try? record(from: bytes[line], withModes: version >= 2) else {
+                throw ArchiveProblem.corrupt("record \(number) is malformed")
+            }
+            records[record.path] = record
+        }
+        return Archive(pair: pair, generation: generation, records: records, container: container)
+    }
+
+    /// The `container` header line's id and sequence.
+    static func containerStamp(_ field: Slice<UnsafeBufferPointer<UInt8>>) throws -> ContainerStamp {
+        guard let space = field.firstIndex(of: 32),
+            let sequence: Int = parseInteger(field[field.index(after: space)...]), sequence >= 0,
+            let id = String(validating: field[..<space], as: UTF8.self), ContainerStamp.isValidID(id)
+        else { throw ArchiveProblem.corrupt("malformed container line") }
+        return ContainerStamp(id: id, sequence: sequence)
+    }
+
+    /// The lines of a buffer as index ranges, without their newline.
+    private struct Lines {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+        /// Whether the last line returned ended with a newline (a complete line).
+        private(set) var endedWithNewline = true
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func next() -> Range<Int>? {
+            guard position < bytes.count else { return nil }
+            var end = position
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            let line = position..<end
+            endedWithNewline = end < bytes.count
+            position = end + 1
+            return line
+        }
+    }
+
+    /// One record line; `withModes` for version 2, whose lines have the two mode fields.
+    static func record(from line: Slice<UnsafeBufferPointer<UInt8>>, withModes: Bool) throws -> ArchiveRecord {
+        let count = withModes ? 12 : 10
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(count)
+        var start = line.startIndex
+        for index in line.indices where line[index] == 9 && fields.count < count - 1 {
+            fields.append(start..<index)
+            start = index + 1
+        }
+        fields.append(start..<line.endIndex)
+        let base = line.base
+        guard fields.count == count, fields[0].count == 1, let kind = kind(base[fields[0].lowerBound]) else {
+            throw ArchiveProblem.corrupt("fields")
+        }
+        func number<T: FixedWidthInteger>(_ index: Int) throws -> T {
+            guard let value: T = parseInteger(base[fields[index]]) else { throw ArchiveProblem.corrupt("number") }
+            return value
+        }
+        var digest: ContentDigest?
+        let digestField = base[fields[2]]
+        if !(digestField.count == 1 && digestField.first == UInt8(ascii: "-")) {
+            guard digestField.count == 32, let high = parseHex(digestField.prefix(16)),
+                let low = parseHex(digestField.suffix(16))
+            else { throw ArchiveProblem.corrupt("digest") }
+            digest = ContentDigest(high: high, low: low)
+        }
+        let text = try unescape(base[fields[count - 1]])
+        let path = text.isEmpty ? RelativePath.root : try RelativePath(text)
+        let size: Int64 = try number(1)
+        let local = SideSnapshot(
+            size: size, modificationNanoseconds: try number(3),
+            identity: FileIdentity(device: try number(4), inode: try number(5)),
+            permissions: withModes ? try parseMode(base[fields[9]]) : nil)
+        let container = SideSnapshot(
+            size: size, modificationNanoseconds: try number(6),
+            identity: FileIdentity(device: try number(7), inode: try number(8)),
+            permissions: withModes ? try parseMode(base[fields[10]]) : nil)
+        return ArchiveRecord(path: path, kind: kind, size: size, digest: digest, local: local, container: container)
+    }
+
+    static func kind(_ byte: UInt8) -> EntryKind? {
+        switch byte {
+        case UInt8(ascii: "f"): .file
+        case UInt8(ascii: "d"): .directory
+        case UInt8(ascii: "l"): .symbolicLink
+        default: nil
+        }
+    }
+}

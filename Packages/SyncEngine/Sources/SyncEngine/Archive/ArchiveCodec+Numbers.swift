@@ -1,0 +1,78 @@
+/// Numbers written and read as bytes, building no String (the archive holds eight per path).
+extension ArchiveCodec {
+    /// Permission bits from octal digits; nil for `-`.
+    static func parseMode<Bytes: Collection<UInt8>>(_ digits: Bytes) throws -> UInt32? {
+        if digits.count == 1 && digits.first == UInt8(ascii: "-") { return nil }
+        guard (1...4).contains(digits.count), digits.allSatisfy({ (48...55).contains($0) }),
+            let mode = UInt32(String(decoding: digits, as: UTF8.self), radix: 8)
+        else { throw ArchiveProblem.corrupt("mode") }
+        return mode & 0o777
+    }
+
+    /// Appends a number's decimal digits (with a leading `-` when negative), building no String.
+    static func appendDecimal<T: BinaryInteger>(_ value: T, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
+    }
+
+    /// Appends sixteen lower-case hexadecimal digits.
+    static func appendHex(_ value: UInt64, to out: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            out.append(lowerHex[Int((value >> UInt64(shift)) & 15)])
+        }
+    }
+
+    private static let lowerHex = Array("0123456789abcdef".utf8)
+
+    /// Sixteen hexadecimal digits (either case) as a number.
+    static func parseHex<Bytes: Collection<UInt8>>(_ digits: Bytes) -> UInt64? {
+        guard digits.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case 48...57: digit = byte - 48
+            case 65...70: digit = byte - 55
+            case 97...102: digit = byte - 87
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
+    /// A decimal integer read straight from bytes (an optional leading `-`), without building a
+    /// String: the archive holds six numbers per path.
+    static func parseInteger<T: FixedWidthInteger, Bytes: Collection<UInt8>>(_ bytes: Bytes) -> T? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 20 else { return nil }
+        var value: T = 0
+        for byte in digits {
+            guard byte >= 48 && byte <= 57 else { return nil }
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let digit = T(byte - 48)
+            let (next, overflow2) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow1, !overflow2 else { return nil }
+            value = next
+        }
+        return value
+    }
+}
