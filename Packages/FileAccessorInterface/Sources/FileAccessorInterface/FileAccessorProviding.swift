@@ -2,7 +2,7 @@ public import Foundation
 
 /// Reads and writes whole files.
 ///
-/// Implementations promise (the ``FileAccessorContract`` checks each of these):
+/// Implementations promise (the `FileAccessorContract` product checks each of these):
 /// - ``read(from:)`` returns exactly the bytes last written.
 /// - ``write(_:to:)`` is atomic: a reader, or a crash, sees the old contents or the new ones,
 ///   never a mix, and a failed write leaves the old contents in place.

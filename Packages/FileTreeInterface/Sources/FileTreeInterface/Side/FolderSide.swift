@@ -40,6 +40,10 @@ public struct FolderSide: SyncSideProviding {
     /// Binds the root-taking protocols to `root`.
     /// - Parameters:
     ///   - root: the side's root folder (it need not exist yet).
+    ///   - scanner: lists the side.
+    ///   - mutator: changes it.
+    ///   - copier: stages and commits copies into it.
+    ///   - documents: its small documents (root markers and the like).
     ///   - streamer: by default `copier` itself when it is a ``FileStreaming``.
     ///   - capabilities: by default ``SideCapabilities/localFolder``.
     ///   - copyDomain: see ``copyDomain``.
