@@ -13,6 +13,8 @@ struct ContractCanFailTests {
             "reading a missing file is fileReadNoSuchFile",
             "writing into a missing folder is fileNoSuchFile and creates nothing",
             "names that differ only in Unicode normalization are two files",
+            "`..` after a missing folder fails with ENOENT and creates nothing",
+            "a name over 255 bytes is refused as an invalid name both ways; 255 bytes work",
         ])
     func sloppy(caseName: String) throws {
         let check = try #require(FileAccessorContract.cases.first { $0.name == caseName })

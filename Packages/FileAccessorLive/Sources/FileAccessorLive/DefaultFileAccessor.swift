@@ -16,7 +16,9 @@ import POSIXSupport
 ///   on Linux it never syncs the folder and resets the mode.
 /// - ``fileExists(at:)`` does not follow a final symbolic link: a dangling link exists.
 /// - A path with a NUL byte is refused before any system call (a C call would cut it there and
-///   touch the file the prefix names).
+///   touch the file the prefix names); a path ending in `/` (or `/.`, `/..`) is refused by
+///   ``write(_:to:)`` with `EISDIR`, as `open(O_CREAT)` refuses it, so whatever `write` accepts
+///   reads back at the same URL.
 /// - Errors are the `CocoaError` kinds of ``FileAccessError``, and ``FileAccessRefusal``.
 ///
 /// ```swift
@@ -55,10 +57,14 @@ public struct DefaultFileAccessor: FileAccessorProviding {
 
     /// Atomically replaces the file at `url` (see ``FileAccessorProviding/write(_:to:)``).
     /// - Throws: `CocoaError` of ``FileAccessError`` (`.fileWriteInvalidFileName` for a NUL byte
-    ///   in the path, with nothing written).
+    ///   in the path, `.fileWriteUnknown` with `EISDIR` for a path ending in `/`, `/.` or `/..`,
+    ///   which only a folder can have; nothing is written).
     public func write(_ data: Data, to url: URL) throws {
         let path = url.path(percentEncoded: false)
         if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .write) }
+        if FolderOnlyPath.matches(path) {
+            throw FileAccessError.cocoaError(errno: FolderOnlyPath.creationError(path), path: path, during: .write)
+        }
         do {
             try AtomicFileWriter.write(data, to: path)
         } catch {

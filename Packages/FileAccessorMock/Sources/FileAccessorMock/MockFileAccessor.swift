@@ -108,15 +108,26 @@ public final class MockFileAccessor: FileAccessorProviding {
             if let injected { throw injected }
             let path = url.path(percentEncoded: false)
             if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .read) }
-            let key = PathKey(url)
             let data: Data
             do {
-                data = try tree.readFile(at: key)
-            } catch let error as POSIXError {
-                if case .symbolicLink? = tree.entry(at: key)?.kind { throw FileAccessRefusal.symbolicLink(path: path) }
-                if case .special(let special)? = tree.entry(at: key)?.kind {
-                    throw FileAccessRefusal.notARegularFile(path: path, kind: FileAccessRefusal.Kind(special))
+                let found = try tree.lookUp(path, followingFinalLink: false)
+                if found.namesFolder {
+                    guard let entry = tree.entry(at: found.key) else { throw POSIXError(.ENOENT) }
+                    throw POSIXError(entry.isDirectory ? .EISDIR : .ENOTDIR)
                 }
+                let key = found.key
+                do {
+                    data = try tree.readFile(at: key)
+                } catch let error as POSIXError {
+                    if case .symbolicLink? = tree.entry(at: key)?.kind {
+                        throw FileAccessRefusal.symbolicLink(path: path)
+                    }
+                    if case .special(let special)? = tree.entry(at: key)?.kind {
+                        throw FileAccessRefusal.notARegularFile(path: path, kind: FileAccessRefusal.Kind(special))
+                    }
+                    throw error
+                }
+            } catch let error as POSIXError {
                 throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .read)
             }
             guard data.count <= limit else {
@@ -133,19 +144,43 @@ public final class MockFileAccessor: FileAccessorProviding {
             let path = url.path(percentEncoded: false)
             if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .write) }
             do {
-                let key = PathKey(url)
-                let existing = tree.entry(at: key)
+                let found = try tree.lookUp(path, followingFinalLink: false)
+                if found.namesFolder { throw Self.folderOnlyError(path, in: tree) }
+                let existing = tree.entry(at: found.key)
                 let mode = existing?.data != nil ? existing?.permissions ?? 0o644 : 0o644
-                try tree.writeFile(data, at: key, permissions: mode)
+                try tree.writeFile(data, at: found.key, permissions: mode)
             } catch let error as POSIXError {
                 throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .write)
             }
         }
     }
 
+    /// What creating a file at a path that can only name a folder (`t/`, `d/.`, `d/..`) fails
+    /// with, as `open(O_CREAT)` on disk: the error of looking its folder up, else `EISDIR`.
+    private static func folderOnlyError(_ path: String, in tree: InMemoryTree) -> POSIXError {
+        var folder = Substring(path)
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+        do {
+            let found = try tree.lookUp(folder.isEmpty ? "/" : String(folder), followingFinalLink: true)
+            guard let entry = tree.entry(at: found.key) else { return POSIXError(.ENOENT) }
+            return POSIXError(entry.isDirectory ? .EISDIR : .ENOTDIR)
+        } catch let error as POSIXError {
+            return error
+        } catch {
+            return POSIXError(.EIO)
+        }
+    }
+
     public func fileExists(at url: URL) -> Bool {
         guard !FileAccessError.holdsNUL(url) else { return false }
-        return (try? world.perform(.fileExists, url: url, mutates: false) { $0.entry(at: PathKey(url)) != nil })
-            ?? false
+        let path = url.path(percentEncoded: false)
+        let exists = try? world.perform(.fileExists, url: url, mutates: false) { tree -> Bool in
+            guard let found = try? tree.lookUp(path, followingFinalLink: false),
+                let entry = tree.entry(at: found.key)
+            else { return false }
+            return !found.namesFolder || entry.isDirectory
+        }
+        return exists ?? false
     }
 }
