@@ -18,8 +18,8 @@ public struct StagedCopy: Hashable, Sendable, Codable {
         self.entry = entry
     }
 
-    /// The prefix of every staged copy's temporary name.
-    public static let temporaryPrefix = ".synccli-tmp-"
+    /// The prefix of every staged copy's temporary name: ``ReservedNames/temporaryPrefix``.
+    public static var temporaryPrefix: String { ReservedNames.temporaryPrefix }
 
     /// Whether `name` has the shape of a staged copy's temporary name: the prefix, then 16
     /// hexadecimal digits. Sync never copies such a name; it takes one for a leftover of its own

@@ -1,3 +1,4 @@
+import FileTreeInterface
 import Foundation
 
 /// What a WebDAV side keeps about its entries that the server cannot: each file's real
@@ -28,7 +29,7 @@ struct SideMetadata: Codable, Equatable, Sendable {
         identities = try container.decodeIfPresent([String: UInt64].self, forKey: .identities) ?? [:]
     }
 
-    static let documentName = ".synccli-metadata.json"
+    static let documentName = ReservedNames.sideMetadata
     static let currentVersion = 1
 
     var version = currentVersion

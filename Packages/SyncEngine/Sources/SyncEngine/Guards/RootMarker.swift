@@ -10,7 +10,7 @@ import Foundation
 /// {"id":"3f0c…","pair":"docs","sequence":12,"tool":"synccli","version":2}
 /// ```
 enum RootMarker {
-    static let fileName = ".synccli-root"
+    static let fileName = ReservedNames.rootMarker
     /// The largest marker read (it is a line of JSON; anything bigger is not a marker).
     static let sizeLimit = 4_096
 

@@ -31,10 +31,10 @@ public struct IgnoreRules: Sendable, Equatable {
 
     private let rules: [Rule]
 
-    /// The prefix of every name the tool keeps for itself.
-    public static let reservedPrefix = ".synccli"
-    /// The ignore file's name at the local folder's root.
-    public static let fileName = ".synccliignore"
+    /// The prefix of every name the tool keeps for itself: ``FileTreeInterface/ReservedNames/prefix``.
+    public static var reservedPrefix: String { ReservedNames.prefix }
+    /// The ignore file's name at the local folder's root: ``FileTreeInterface/ReservedNames/ignoreFile``.
+    public static var fileName: String { ReservedNames.ignoreFile }
 
     /// Rules parsed from the text of an ignore file.
     public init(_ text: String = "") {
@@ -73,7 +73,7 @@ public struct IgnoreRules: Sendable, Equatable {
     /// Whether the entry at `path` is left out of sync. Callers check folders before their
     /// contents and do not enter an excluded folder.
     public func isExcluded(_ path: RelativePath, kind: EntryKind) -> Bool {
-        if path.name.hasPrefix(Self.reservedPrefix) { return true }
+        if ReservedNames.isReserved(path.name) { return true }
         guard !rules.isEmpty else { return false }
         let components = path.components.map { Array($0.unicodeScalars) }  // split once, not once per rule
         var excluded = false

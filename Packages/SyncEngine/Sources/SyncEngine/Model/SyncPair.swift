@@ -1,3 +1,4 @@
+import FileTreeInterface
 public import Foundation
 
 /// A local folder kept equal to `<container>/<name>/`.
@@ -22,7 +23,7 @@ public struct SyncPair: Sendable, Codable, Equatable, Hashable {
     /// - Throws: ``SyncError/invalidPairName(_:)``.
     public init(name: String, localRoot: URL, container: URL? = nil) throws {
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.utf8.contains(0),
-            !name.hasPrefix(".synccli"), name.utf8.count <= 200,
+            !ReservedNames.isReserved(name), name.utf8.count <= 200,
             name.lowercased() != ContainerDocument.fileName
         else { throw SyncError.invalidPairName(name) }
         self.name = name

@@ -21,11 +21,12 @@ enum ConflictName {
         var attempt = 1
         while true {
             let suffix = attempt == 1 ? "" : " \(attempt)"
-            let candidate = fitted(stem, " (conflict \(stamp(date)) \(safeMachine)\(suffix))", ext)
+            let candidate = fitted(stem, ReservedNames.conflictSuffix("\(stamp(date)) \(safeMachine)\(suffix)"), ext)
             if let result = try? path.parent.appending(candidate), !taken(result) { return result }
             attempt += 1
             if attempt > 1000 {
-                return (try? path.parent.appending(fitted(stem, " (conflict \(UUID().uuidString))", ext))) ?? path
+                return (try? path.parent.appending(fitted(stem, ReservedNames.conflictSuffix(UUID().uuidString), ext)))
+                    ?? path
             }
         }
     }
@@ -62,16 +63,14 @@ enum ConflictName {
     }
 
     /// Whether `candidate` has the shape of a conflict copy's name for `name`
-    /// (`stem (conflict ...).ext`).
+    /// (``FileTreeInterface/ReservedNames/isConflictCopy(_:of:)``).
     static func isCopy(_ candidate: String, of name: String) -> Bool {
-        let (stem, ext) = split(name)
-        return candidate.hasPrefix(stem + " (conflict ") && candidate.hasSuffix(")" + ext)
+        ReservedNames.isConflictCopy(candidate, of: name)
     }
 
-    /// Splits `report.final.txt` into `report.final` and `.txt`; a leading dot is not an extension.
+    /// Splits a name into stem and extension (``FileTreeInterface/ReservedNames/stemAndExtension(of:)``).
     static func split(_ name: String) -> (stem: String, ext: String) {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
-        return (String(name[..<dot]), String(name[dot...]))
+        ReservedNames.stemAndExtension(of: name)
     }
 
     static func stamp(_ date: Date) -> String {

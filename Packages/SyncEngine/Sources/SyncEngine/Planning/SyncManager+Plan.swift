@@ -110,9 +110,9 @@ extension SyncManager {
     private func ignoreRules(on local: any SyncSideProviding) throws -> IgnoreRules {
         let data: Data?
         do {
-            data = try local.readDocument(named: IgnoreRules.fileName)
+            data = try local.readDocument(named: ReservedNames.ignoreFile)
         } catch {
-            throw SyncError.wrap(error, path: Self.documentPath(IgnoreRules.fileName, on: local))
+            throw SyncError.wrap(error, path: Self.documentPath(ReservedNames.ignoreFile, on: local))
         }
         return IgnoreRules(data.map { String(decoding: $0, as: UTF8.self) } ?? "")
     }

@@ -72,7 +72,7 @@ extension SyncManager {
         let rules = IgnoreRules()
         do {
             return try openSide(at: pair.localRoot).scan { rules.isExcluded($0, kind: $1) }.entries
-                .filter { $0.path.name.contains(" (conflict ") }.map(\.path)
+                .filter { $0.path.name.contains(ReservedNames.conflictOpening) }.map(\.path)
         } catch TreeError.rootUnavailable {
             throw SyncError.localFolderMissing(pair.localRoot.path(percentEncoded: false))
         } catch {
