@@ -19,6 +19,8 @@ final class SideRegistry: Sendable {
     /// until probed.
     private let enforcement = Locked<[String: Bool]>([:])
     private let roots = Locked<[String: RootState]>([:])
+    /// What this opener's sides saw on the server in this run.
+    let snapshot = ServerSnapshot()
 
     func withRoot<T>(_ root: RemoteRoot, _ body: (inout RootState) throws -> T) rethrows -> T {
         try roots.withLock { states in try body(&states[root.url.absoluteString, default: RootState()]) }

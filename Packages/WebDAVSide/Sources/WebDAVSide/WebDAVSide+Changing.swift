@@ -7,19 +7,22 @@ extension WebDAVSide {
     /// looked at again: a folder there now is ``FileTreeInterface/TreeError/alreadyExists(_:)``,
     /// otherwise the request is tried again, three times at most.
     public func makeDirectory(_ path: RelativePath) throws {
-        for attempt in 1...3 {
+        for attempt in 1...Self.lockedAttempts {
             let response = try send(HTTPRequest(.mkcol, root.url(for: path, collection: true)), about: path)
             switch response.status {
             case 200..<300:
                 registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(etag: nil) }
                 return
             case 405: throw TreeError.alreadyExists(path)
-            case 423 where attempt < 3:
+            case 423 where attempt < Self.lockedAttempts:
                 if try properties(of: path)?.isCollection == true { throw TreeError.alreadyExists(path) }
             default: throw failure(response, path: path, doing: "create")
             }
         }
     }
+
+    /// How many times a change answered `423 Locked` is tried.
+    static let lockedAttempts = 3
 
     public func removeItem(_ path: RelativePath) throws {
         guard let current = try properties(of: path) else { throw TreeError.notFound(path) }
@@ -60,23 +63,37 @@ extension WebDAVSide {
         }
     }
 
+    /// `MOVE` with `Overwrite: F`, a file's conditional on the ETag last seen. A `423 Locked` is
+    /// looked at again, as for `MKCOL`: the source and destination are read again and the move
+    /// tried again, three times at most.
     public func moveItem(_ source: RelativePath, to destination: RelativePath) throws {
-        guard let current = try properties(of: source) else { throw TreeError.notFound(source) }
-        if !current.isCollection { try checkStillAsSeen(source, current) }
-        let carried = current.isCollection ? folderIdentity(source, metadata: loadMetadata()).inode : nil
-        if !enforcesConditions, try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
-        var request = HTTPRequest(.move, root.url(for: source, collection: current.isCollection))
-        request.headers["Destination"] = root.url(for: destination, collection: current.isCollection).absoluteString
-        request.headers["Overwrite"] = "F"
-        if !current.isCollection, let etag = current.etag { request.headers["If-Match"] = etag }
-        let response = try send(request, about: source)
-        switch response.status {
-        case 200..<300: break
-        case 412:
-            if try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
-            throw TreeError.sourceChanged(source)
-        case 409: throw TreeError.notFound(destination.parent)
-        default: throw failure(response, path: source, doing: "move")
+        var attempt = 1
+        var carried: UInt64?
+        while true {
+            guard let current = try properties(of: source) else { throw TreeError.notFound(source) }
+            if !current.isCollection { try checkStillAsSeen(source, current) }
+            carried = current.isCollection ? folderIdentity(source, metadata: loadMetadata()).inode : nil
+            if !enforcesConditions, try properties(of: destination) != nil {
+                throw TreeError.alreadyExists(destination)
+            }
+            var request = HTTPRequest(.move, root.url(for: source, collection: current.isCollection))
+            request.headers["Destination"] =
+                root.url(for: destination, collection: current.isCollection).absoluteString
+            request.headers["Overwrite"] = "F"
+            if !current.isCollection, let etag = current.etag { request.headers["If-Match"] = etag }
+            let response = try send(request, about: source)
+            switch response.status {
+            case 200..<300: break
+            case 412:
+                if try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
+                throw TreeError.sourceChanged(source)
+            case 409: throw TreeError.notFound(destination.parent)
+            case 423 where attempt < Self.lockedAttempts:
+                attempt += 1
+                continue
+            default: throw failure(response, path: source, doing: "move")
+            }
+            break
         }
         registry.withRoot(root) { state in
             state.metadata?.move(from: source.text, to: destination.text)

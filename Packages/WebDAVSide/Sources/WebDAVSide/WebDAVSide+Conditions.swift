@@ -3,9 +3,10 @@ import Foundation
 import NetworkInterface
 
 extension WebDAVSide {
-    /// Whether the server refuses a write whose precondition fails, found out once per server by
-    /// ``probeConditions(in:)``. Where it does not (rclone 1.60, nginx), every change looks at its
-    /// target again just before it is made.
+    /// Whether the server refuses a write whose precondition fails. Known from the container lock
+    /// (the container's record, checked in the same run) or found out here by
+    /// ``probeConditions(in:)`` the first time a change needs it. Where it does not (rclone 1.60,
+    /// nginx), every change looks at its target again just before it is made.
     var enforcesConditions: Bool {
         let server = Self.serverKey(root.url)
         if let known = registry.enforcesConditions(server) { return known }
@@ -38,4 +39,67 @@ extension WebDAVSide {
     static func serverKey(_ url: URL) -> String {
         "\(url.scheme ?? "http")://\(url.host() ?? "")" + (url.port.map { ":\($0)" } ?? "")
     }
+
+    // MARK: The container's record
+
+    /// The record, at a container's root, that the server behind it was found to enforce
+    /// conditions; ``conditionsIgnoredRecord`` that it was found not to. Whichever is there spares
+    /// later runs the probe; neither: the first lock probes and writes one.
+    static let conditionsEnforcedRecord = ".synccli-conditions-enforced"
+    static let conditionsIgnoredRecord = ".synccli-conditions-ignored"
+
+    /// What the record at this side's root (as its listing in this run shows) says: true
+    /// (enforced), false (ignored), nil (no record).
+    var recordedConditions: Bool? {
+        func present(_ name: String) -> Bool {
+            guard let path = try? RelativePath(components: [name]) else { return false }
+            if case .found(let resource) = registry.snapshot.lookup(root.serverPath(of: path)) {
+                return !resource.isCollection
+            }
+            return false
+        }
+        if present(Self.conditionsIgnoredRecord) { return false }
+        return present(Self.conditionsEnforcedRecord) ? true : nil
+    }
+
+    /// The request that checks, in the same round trip as the lock's create, that a server whose
+    /// record says it enforces conditions still does: a create of the record with
+    /// `If-None-Match: *`, which an enforcing server refuses (412) as the record is there. A server
+    /// that ignores conditions now (the container was copied to another server) writes it: the
+    /// run then trusts nothing and the record is corrected.
+    var conditionsCheck: HTTPRequest {
+        HTTPRequest(
+            .put, root.url(for: Self.recordPath(Self.conditionsEnforcedRecord)), headers: ["If-None-Match": "*"],
+            body: .bytes(Self.recordBody))
+    }
+
+    /// Probes this side's root (the container's) with the record itself as the probe file: created
+    /// with `If-None-Match: *`, created again, and replaced with a bogus `If-Match`; an enforcing
+    /// server refuses the last two (412) and the file stays as the record. Otherwise it is removed
+    /// and ``conditionsIgnoredRecord`` written. Sent once per container, by its first lock.
+    /// - Returns: whether the server enforces conditions; nil when the root cannot take the probe.
+    func probeAndRecordConditions() -> Bool? {
+        let url = root.url(for: Self.recordPath(Self.conditionsEnforcedRecord))
+        func put(_ header: String, _ value: String) -> Int? {
+            (try? send(HTTPRequest(.put, url, headers: [header: value], body: .bytes(Self.recordBody))))?.status
+        }
+        guard let created = put("If-None-Match", "*"), (200..<300).contains(created) else { return nil }
+        let enforced = put("If-None-Match", "*") == 412 && put("If-Match", "\"synccli-never-an-etag\"") == 412
+        if !enforced { forgetConditionsRecord() }
+        return enforced
+    }
+
+    /// Replaces the record of enforced conditions with one of ignored conditions.
+    func forgetConditionsRecord() {
+        _ = try? send(HTTPRequest(.delete, root.url(for: Self.recordPath(Self.conditionsEnforcedRecord))))
+        _ = try? send(
+            HTTPRequest(
+                .put, root.url(for: Self.recordPath(Self.conditionsIgnoredRecord)), body: .bytes(Self.recordBody)))
+    }
+
+    private static func recordPath(_ name: String) -> RelativePath {
+        (try? RelativePath(components: [name])) ?? .root
+    }
+
+    private static let recordBody = Data(#"{"tool":"synccli","about":"whether this server enforces If-Match"}"#.utf8)
 }

@@ -123,7 +123,10 @@ extension WebDAVSide {
         var request = HTTPRequest(.move, root.url(for: temporary))
         request.headers["Destination"] = root.url(for: copy.destination).absoluteString
         request.headers["Overwrite"] = "F"
-        let response = try send(request, about: copy.destination)
+        var response = try send(request, about: copy.destination)
+        for _ in 1..<Self.lockedAttempts where response.status == 423 {
+            response = try send(request, about: copy.destination)  // locked a moment (see moveItem)
+        }
         switch response.status {
         case 200..<300: break
         case 412:

@@ -6,9 +6,33 @@ extension WebDAVSide {
     /// The most bytes a document may have.
     static let documentLimit = 64 << 20
 
+    /// The document's bytes, or nil when there is none. Read once a run: the first read takes the
+    /// ETag the run's listings saw (no `PROPFIND`) and fetches with `If-Match` on it (a document
+    /// changed since is fetched again as it is now); a later read looks at the ETag again and
+    /// fetches only when it changed.
+    /// - Throws: `TreeError.remote` for a folder at the name, a document over ``documentLimit``,
+    ///   or a server that cannot be reached; other refusals as ``failure(_:path:doing:)``.
     public func readDocument(named name: String) throws -> Data? {
         let path = try RelativePath(components: [name])
-        guard let current = try properties(of: path) else { return nil }
+        let key = root.serverPath(of: path)
+        if let earlier = registry.snapshot.document(at: key) {
+            guard let current = try properties(of: path) else { return nil }
+            if !current.isCollection, let etag = current.etag, etag == earlier.etag { return earlier.body }
+            return try fetchDocument(path, current)
+        }
+        guard let current = try knownProperties(of: path) else { return nil }
+        do {
+            return try fetchDocument(path, current)
+        } catch TreeError.sourceChanged {
+            // Changed since the listing: look again.
+            guard let now = try properties(of: path) else { return nil }
+            return try fetchDocument(path, now)
+        }
+    }
+
+    /// `GET` of the document `current` describes, with `If-Match` on its ETag; kept for the run.
+    /// - Throws: `TreeError.sourceChanged` on a 412 (changed since `current` was seen).
+    private func fetchDocument(_ path: RelativePath, _ current: DAVResource) throws -> Data? {
         if current.isCollection {
             throw TreeError.remote(path: path, message: "a folder is where a document should be")
         }
@@ -25,8 +49,15 @@ extension WebDAVSide {
                 path: path, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
         }
         switch response.status {
-        case 200: return response.body
-        case 404: return nil
+        case 200:
+            let etag = response.etag ?? current.etag
+            registry.snapshot.recordDocument(
+                ServerSnapshot.Document(etag: etag, body: response.body), at: root.serverPath(of: path))
+            return response.body
+        case 404:
+            registry.snapshot.record(nil, at: root.serverPath(of: path))
+            return nil
+        case 412: throw TreeError.sourceChanged(path)
         default: throw failure(response, path: path, doing: "read")
         }
     }
@@ -37,7 +68,7 @@ extension WebDAVSide {
     /// file the next write replaces, never one that stays for ever.
     public func writeDocument(_ data: Data, named name: String) throws {
         let path = try RelativePath(components: [name])
-        if try properties(of: path)?.isCollection == true {
+        if try knownProperties(of: path)?.isCollection == true {
             throw TreeError.remote(path: path, message: "a folder is where a document should be")
         }
         let own = UInt32(truncatingIfNeeded: ContentDigest(of: Array(name.utf8)).low)

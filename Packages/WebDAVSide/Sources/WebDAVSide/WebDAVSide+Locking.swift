@@ -15,12 +15,32 @@ extension WebDAVSide: SideLocking {
 
     /// Takes the lock `name` as a document `.synccli-lock-<name>` at this side's root, created with
     /// `If-None-Match: *` (one machine wins) or, once the holder's lease has ended, replaced with
-    /// `If-Match` on the ETag read (one machine takes it over). The document is read back: a
-    /// server that ignores conditions and let another machine win is caught there. A lock
-    /// `machine` itself left (a crashed sync of it) is taken over at once.
+    /// `If-Match` on the ETag read (one machine takes it over). A lock `machine` itself left (a
+    /// crashed sync of it) is taken over at once.
+    ///
+    /// One listing of the root comes first: it shows whether a lock is there (a server that ignores
+    /// conditions would let a create replace a live lock, so a lock seen there is read, never
+    /// created over), the container's conditions record, and the documents a sync reads next.
+    /// Where the record says the server enforces conditions, the create carries its own proof: it
+    /// goes out with a check that the server still refuses a create over the record, and the
+    /// lock's `201` is then enough. Anywhere else the lock is read back (a server that ignored the
+    /// condition and let another machine win is caught there). A container without a record is
+    /// probed once and the result recorded (``probeAndRecordConditions()``).
+    /// - Throws: ``FileTreeInterface/SideLockHeld`` while another machine holds it;
+    ///   `TreeError.rootUnavailable` for a missing container or a server that cannot be used.
     public func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
         let path = try RelativePath(components: [".synccli-lock-" + name])
-        _ = try listRoot(depth: "0")  // an unreachable server or a missing container says so here
+        _ = try listRoot(depth: "1")
+        let server = Self.serverKey(root.url)
+        var checkRecord = false
+        if registry.enforcesConditions(server) == nil {
+            switch recordedConditions {
+            case true?: checkRecord = true
+            case false?: registry.setEnforcesConditions(server, false)
+            case nil:
+                if let found = probeAndRecordConditions() { registry.setEnforcesConditions(server, found) }
+            }
+        }
         let now = settings.now()
         let mine = LockDocument(
             holder: holder, machine: machine,
@@ -28,35 +48,69 @@ extension WebDAVSide: SideLocking {
             token: String(UInt64.random(in: 0...UInt64.max), radix: 16))
         let body = try JSONEncoder().encode(mine)
         var put = HTTPRequest(.put, root.url(for: path), headers: ["If-None-Match": "*"], body: .bytes(body))
-        // A server that ignores conditions would let the create replace a live lock: look first.
-        var response = enforcesConditions ? try sendLocking(put, path) : HTTPResponse(status: 412)
+        if try knownProperties(of: path) == nil {
+            let answers = sendAll(checkRecord ? [put, conditionsCheck] : [put])
+            if checkRecord, let checked = try? answers[1].get() {
+                if checked.status == 412 {
+                    registry.setEnforcesConditions(server, true)
+                } else if (200..<300).contains(checked.status) {
+                    registry.setEnforcesConditions(server, false)
+                    forgetConditionsRecord()
+                }
+            }
+            let response = try lockAnswer(answers[0].mapError { $0 })
+            if (200..<300).contains(response.status) {
+                if registry.enforcesConditions(server) == true {
+                    return WebDAVLock(side: self, path: path, etag: response.etag, token: mine.token)
+                }
+                return try readBack(path, mine)
+            }
+            guard response.status == 412 else { throw lockFailure(response, path) }
+        }
+        let (current, etag) = try readLock(path)
+        if let current, current.expires > now.timeIntervalSince1970, current.machine != machine {
+            throw SideLockHeld(holder: current.holder, expires: Date(timeIntervalSince1970: current.expires))
+        }
+        if current != nil || etag != nil {
+            put.headers["If-None-Match"] = nil
+            if let etag { put.headers["If-Match"] = etag }
+        }
+        let response = try lockAnswer(Result { try send(put) })
         if response.status == 412 {
-            let (current, etag) = try readLock(path)
-            if let current, current.expires > now.timeIntervalSince1970, current.machine != machine {
-                throw SideLockHeld(holder: current.holder, expires: Date(timeIntervalSince1970: current.expires))
-            }
-            if current != nil || etag != nil {
-                put.headers["If-None-Match"] = nil
-                if let etag { put.headers["If-Match"] = etag }
-            }
-            response = try sendLocking(put, path)
-            if response.status == 412 {
-                throw SideLockHeld(holder: "another machine (it took the lock just now)", expires: now)
-            }
+            throw SideLockHeld(holder: "another machine (it took the lock just now)", expires: now)
         }
         guard (200..<300).contains(response.status) else { throw lockFailure(response, path) }
-        let (written, etag) = try readLock(path)
+        return try readBack(path, mine)
+    }
+
+    /// The lock just written, read back (one `GET`): held when the document there carries
+    /// `mine`'s token.
+    /// - Throws: ``FileTreeInterface/SideLockHeld`` naming whoever's document is there instead.
+    private func readBack(_ path: RelativePath, _ mine: LockDocument) throws -> WebDAVLock {
+        let response = try lockAnswer(
+            Result { try send(HTTPRequest(.get, root.url(for: path), destination: .memory(limit: 64 << 10))) })
+        let written = response.status == 200 ? try? JSONDecoder().decode(LockDocument.self, from: response.body) : nil
         guard let written, written.token == mine.token else {
             throw SideLockHeld(
                 holder: written?.holder ?? "another machine",
                 expires: Date(timeIntervalSince1970: written?.expires ?? 0))
         }
-        return WebDAVLock(side: self, path: path, etag: etag)
+        return WebDAVLock(side: self, path: path, etag: response.etag, token: mine.token)
+    }
+
+    /// The server's answer to a lock request; no answer is an unreachable container.
+    private func lockAnswer(_ answer: Result<HTTPResponse, any Error>) throws -> HTTPResponse {
+        do {
+            return try answer.get()
+        } catch let error as HTTPTransportError {
+            throw TreeError.rootUnavailable(
+                location, reason: .unreachable("cannot reach the server: \(error.kind.rawValue) (\(error.detail))"))
+        }
     }
 
     /// The lock document at `path` and its ETag; a document that cannot be read as one counts as
     /// held until its lease from the server's time would end (a hostile lock never blocks for ever).
-    private func readLock(_ path: RelativePath) throws -> (LockDocument?, String?) {
+    func readLock(_ path: RelativePath) throws -> (LockDocument?, String?) {
         guard let current = try properties(of: path) else { return (nil, nil) }
         var request = HTTPRequest(.get, root.url(for: path), destination: .memory(limit: 64 << 10))
         if let etag = current.etag { request.headers["If-Match"] = etag }
@@ -95,15 +149,22 @@ extension WebDAVSide: SideLocking {
 }
 
 /// A container lock held on the server; released by a `DELETE` conditional on its ETag, so a lock
-/// another machine took over after the lease is left alone.
+/// another machine took over after the lease is left alone. Without an ETag (a server that gave
+/// none), the lock is read first and removed only while it still carries this holder's token.
 struct WebDAVLock: SideLockHolding {
     let side: WebDAVSide
     let path: RelativePath
     let etag: String?
+    let token: String
 
     func release() {
         var request = HTTPRequest(.delete, side.root.url(for: path))
-        if let etag { request.headers["If-Match"] = etag }
+        if let etag {
+            request.headers["If-Match"] = etag
+        } else {
+            guard let (current, etag) = try? side.readLock(path), current?.token == token else { return }
+            if let etag { request.headers["If-Match"] = etag }
+        }
         _ = try? side.send(request)
     }
 }

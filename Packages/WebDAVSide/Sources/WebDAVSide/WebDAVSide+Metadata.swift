@@ -6,8 +6,18 @@ extension WebDAVSide {
     /// The side's metadata, read from the server once per opener.
     func loadMetadata() -> SideMetadata {
         if let loaded = registry.withRoot(root, { $0.metadata }) { return loaded }
+        return keepMetadata(from: try? send(metadataRequest))
+    }
+
+    /// The `GET` of the metadata document.
+    var metadataRequest: HTTPRequest {
         let url = root.url(for: (try? RelativePath(components: [SideMetadata.documentName])) ?? .root)
-        let response = try? send(HTTPRequest(.get, url, destination: .memory(limit: Self.listingLimit)))
+        return HTTPRequest(.get, url, destination: .memory(limit: Self.listingLimit))
+    }
+
+    /// Keeps the metadata the answer to ``metadataRequest`` holds (an empty one when there is none),
+    /// unless another thread kept it first.
+    func keepMetadata(from response: HTTPResponse?) -> SideMetadata {
         let found = response?.status == 200 ? response : nil
         let metadata = SideMetadata.decode(found?.body)
         return registry.withRoot(root) { state in

@@ -16,11 +16,62 @@ extension WebDAVSide {
     /// The most bytes a listing of one folder may take in memory (about 200,000 entries).
     static let listingLimit = 64 << 20
 
-    /// Sends `request`, waiting for the answer.
+    /// Sends `request`, waiting for the answer. A change forgets, in the snapshot, the paths it
+    /// touches (before it is sent and after its answer).
     /// - Throws: ``NetworkInterface/HTTPTransportError`` when no answer came.
     func send(_ request: HTTPRequest) throws -> HTTPResponse {
         let transport = transport
+        let touched = Self.touchedKeys(request)
+        for key in touched { registry.snapshot.forget(key) }
+        defer { for key in touched { registry.snapshot.forget(key) } }
         return try blocking.run { try await transport.send(request) }
+    }
+
+    /// Sends every request at once, waiting for all answers: each request's answer or why there
+    /// was none, in order.
+    func sendAll(_ requests: [HTTPRequest]) -> [Result<HTTPResponse, HTTPTransportError>] {
+        let transport = transport
+        let blocking = blocking
+        let touched = requests.flatMap(Self.touchedKeys)
+        for key in touched { registry.snapshot.forget(key) }
+        defer { for key in touched { registry.snapshot.forget(key) } }
+        let outcomes = try? blocking.run { () async -> [Result<HTTPResponse, HTTPTransportError>] in
+            let tasks = requests.map { request in
+                Task(executorPreference: blocking) { () async -> Result<HTTPResponse, HTTPTransportError> in
+                    do {
+                        return .success(try await transport.send(request))
+                    } catch let error as HTTPTransportError {
+                        return .failure(error)
+                    } catch {
+                        return .failure(HTTPTransportError(.other, request, "\(error)"))
+                    }
+                }
+            }
+            var outcomes: [Result<HTTPResponse, HTTPTransportError>] = []
+            for task in tasks { outcomes.append(await task.value) }
+            return outcomes
+        }
+        return requests.indices.map { index in
+            guard let outcomes, index < outcomes.count else {
+                return .failure(HTTPTransportError(.cancelled, requests[index], "the request was cancelled"))
+            }
+            return outcomes[index]
+        }
+    }
+
+    /// The snapshot keys a change touches: its URL and its `Destination`; none for a read.
+    static func touchedKeys(_ request: HTTPRequest) -> [String] {
+        switch request.method {
+        case .get, .head, .propfind, .options: return []
+        default:
+            var keys = [ServerSnapshot.key(of: request.url)]
+            if let destination = request.headers["Destination"],
+                let url = URL(string: destination, relativeTo: request.url)
+            {
+                keys.append(ServerSnapshot.key(of: url.absoluteURL))
+            }
+            return keys
+        }
     }
 
     /// Sends `request`; a failure to get an answer becomes `TreeError.io` about `path`.
@@ -44,9 +95,15 @@ extension WebDAVSide {
     ///   root, `.unreachable` with the reason for a server that cannot be reached, refuses the
     ///   credentials or is not a WebDAV server.
     func listRoot(depth: String = "1") throws -> [DAVResource] {
+        try rootListing(Result { try send(propfind(root.url, depth: depth)) }, depth: depth)
+    }
+
+    /// The root and its members from the answer to a `PROPFIND` of the root.
+    /// - Throws: as ``listRoot(depth:)``.
+    func rootListing(_ answer: Result<HTTPResponse, any Error>, depth: String) throws -> [DAVResource] {
         let response: HTTPResponse
         do {
-            response = try send(propfind(root.url, depth: depth))
+            response = try answer.get()
         } catch let error as HTTPTransportError {
             throw TreeError.rootUnavailable(
                 location, reason: .unreachable("cannot reach the server: \(error.kind.rawValue) (\(error.detail))"))
@@ -72,16 +129,30 @@ extension WebDAVSide {
                 location, reason: .unreachable("the server's listing does not include the folder itself"))
         }
         guard own.isCollection else { throw TreeError.rootUnavailable(location) }
+        if depth == "1" {
+            record(listing: resources, of: .root)
+        } else {
+            registry.snapshot.record(own, at: root.path)
+        }
         return resources
     }
 
-    /// The properties of the entry at `path`, or nil when nothing is there.
+    /// Whether the snapshot holds this side's root as a folder (seen in this run).
+    var rootIsKnown: Bool {
+        if case .found(let own) = registry.snapshot.lookup(root.path), own.isCollection { return true }
+        return false
+    }
+
+    /// The properties of the entry at `path` as the server gives them now, or nil when nothing is
+    /// there (also recorded in the snapshot).
     /// - Throws: `TreeError` for any answer but 207 or 404.
     func properties(of path: RelativePath) throws -> DAVResource? {
         let response = try send(propfind(root.url(for: path), depth: "0"), about: path)
         switch response.status {
         case 207: break
-        case 404: return nil
+        case 404:
+            registry.snapshot.record(nil, at: root.serverPath(of: path))
+            return nil
         default: throw failure(response, path: path, doing: "look at")
         }
         let resources: [DAVResource]
@@ -90,7 +161,38 @@ extension WebDAVSide {
         } catch {
             throw TreeError.remote(path: path, message: "the server's answer is not a WebDAV listing: \(error)")
         }
-        return resources.first { root.member(ofHref: $0.href) == .entry(path) }
+        let found = resources.first { root.member(ofHref: $0.href) == .entry(path) }
+        registry.snapshot.record(found, at: root.serverPath(of: path))
+        return found
+    }
+
+    /// The properties of the entry at `path` as this run last saw them (a listing, an earlier
+    /// look), else as the server gives them now. Only for reads: a change looks again or is
+    /// conditional.
+    /// - Throws: as ``properties(of:)``.
+    func knownProperties(of path: RelativePath) throws -> DAVResource? {
+        switch registry.snapshot.lookup(root.serverPath(of: path)) {
+        case .found(let resource): return resource
+        case .absent: return nil
+        case .unknown: return try properties(of: path)
+        }
+    }
+
+    /// Records the complete listing of `folder` (its own resource among `resources`).
+    func record(listing resources: [DAVResource], of folder: RelativePath) {
+        var own: DAVResource?
+        var members: [(key: String, resource: DAVResource)] = []
+        for resource in resources {
+            switch root.member(ofHref: resource.href) {
+            case .root where folder.isRoot: own = resource
+            case .entry(let path) where path == folder: own = resource
+            case .entry(let path) where path.parent == folder:
+                members.append((root.serverPath(of: path), resource))
+            default: continue
+            }
+        }
+        guard let own else { return }
+        registry.snapshot.recordListing(of: root.serverPath(of: folder), own: own, members: members)
     }
 
     /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/width`` at a time.
@@ -131,6 +233,7 @@ extension WebDAVSide {
                             return .failure(
                                 ListingFailure(reason: "the server's listing of it does not include the folder itself"))
                         }
+                        record(listing: members, of: folder)
                         return .success(members)
                     } catch {
                         return .failure(ListingFailure(reason: "the server's listing of it is not WebDAV: \(error)"))

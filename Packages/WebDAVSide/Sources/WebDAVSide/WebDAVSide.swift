@@ -50,6 +50,9 @@ public struct WebDAVSide: SyncSideProviding {
         return FileIdentity(device: identityDevice, inode: ContentDigest(of: Array(version.utf8)).low)
     }
 
+    /// The prefix of the names the side and the engine keep for themselves.
+    static let ownPrefix = ".synccli"
+
     /// The device number every identity of a WebDAV side carries ("WEBDAV" in ASCII), so none
     /// equals a local file's.
     static let identityDevice: UInt64 = 0x5745_4244_4156
@@ -57,8 +60,17 @@ public struct WebDAVSide: SyncSideProviding {
     // MARK: Listing
 
     public func scan(excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
-        let metadata = loadMetadata()
-        let top = try listRoot()
+        // The metadata and the root's listing do not depend on each other: ask for both at once.
+        let metadata: SideMetadata
+        let top: [DAVResource]
+        if let loaded = registry.withRoot(root, { $0.metadata }) {
+            metadata = loaded
+            top = try listRoot()
+        } else {
+            let answers = sendAll([metadataRequest, propfind(root.url, depth: "1")])
+            metadata = keepMetadata(from: try? answers[0].get())
+            top = try rootListing(answers[1].mapError { $0 }, depth: "1")
+        }
         var scan = TreeScan(entries: [])
         var seen: [RelativePath: SideRegistry.Seen] = [:]
         var folders: [RelativePath] = []
@@ -98,14 +110,27 @@ public struct WebDAVSide: SyncSideProviding {
         return scan
     }
 
+    /// The entry at `path`. The root, folders and the side's own documents (`.synccli…`: the root
+    /// marker, the metadata) are answered from what this run's listings saw, when they saw them;
+    /// a file is always looked at again (a caller re-checking a file before acting on it sees
+    /// another writer's change).
     public func entry(at path: RelativePath) throws -> TreeEntry? {
         if path.isRoot {
-            _ = try listRoot(depth: "0")
+            if !rootIsKnown { _ = try listRoot(depth: "0") }
             return TreeEntry(
                 path: .root, kind: .directory, size: 0, modificationNanoseconds: 0, identity: folderIdentity(.root),
                 permissions: 0o755)
         }
-        guard let resource = try properties(of: path) else {
+        let known: DAVResource?
+        switch registry.snapshot.lookup(root.serverPath(of: path)) {
+        case .found(let resource) where resource.isCollection || path.name.hasPrefix(Self.ownPrefix):
+            known = resource
+        case .absent where path.name.hasPrefix(Self.ownPrefix):
+            known = nil
+        default:
+            known = try properties(of: path)
+        }
+        guard let resource = known else {
             registry.withRoot(root) { $0.seen[path] = nil }
             return nil
         }

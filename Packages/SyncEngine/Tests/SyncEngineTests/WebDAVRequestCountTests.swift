@@ -1,0 +1,85 @@
+import Foundation
+import NetworkInterface
+import NetworkMock
+import Testing
+
+@testable import SyncEngine
+
+/// What one run of synccli sends to a WebDAV container, request by request: added round-trip
+/// latency multiplies every one of them, so the number may only go down on purpose.
+@Suite("Requests per run to a WebDAV container (the in-memory server's log)")
+struct WebDAVRequestCountTests {
+    /// A pair synced once by `laptop` (a file at the top, one in a folder), so the next run has
+    /// nothing to do.
+    func syncedRig(_ quirks: WebDAVQuirks) async throws -> WebDAVRig {
+        let rig = WebDAVRig(quirks: quirks)
+        try rig.put("alpha", at: "a.txt", on: "laptop")
+        try rig.put("beta", at: "sub/b.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        return rig
+    }
+
+    func calls(_ rig: WebDAVRig) -> [String] {
+        rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+    }
+
+    @Test("a no-op run on a server that enforces conditions: exactly these 9 requests, and it writes nothing")
+    func noOpEnforcing() async throws {
+        for quirks in [WebDAVQuirks(), .lighttpd] {
+            let rig = try await syncedRig(quirks)
+            let before = rig.server.paths.map { ($0, rig.server.file(at: $0)) }
+            rig.transport.reset()
+            let report = try await rig.sync("laptop")
+            #expect(report.copied == 0 && report.isComplete)
+            #expect(
+                calls(rig) == [
+                    "PROPFIND /sync/",  // the container's root: the lock, the record, data.json, the pair
+                    "PUT /sync/.synccli-lock-docs",  // the lock, and in the same round trip
+                    "PUT /sync/.synccli-conditions-enforced",  // its check (refused: 412)
+                    "GET /sync/data.json",
+                    "GET /sync/docs/.synccli-metadata.json",  // with the next one
+                    "PROPFIND /sync/docs/",
+                    "PROPFIND /sync/docs/sub/",
+                    "GET /sync/docs/.synccli-root",
+                    "DELETE /sync/.synccli-lock-docs",
+                ], "\(quirks)")
+            let after = rig.server.paths.map { ($0, rig.server.file(at: $0)) }
+            #expect(after.map(\.0) == before.map(\.0) && after.map(\.1) == before.map(\.1), "nothing written")
+        }
+    }
+
+    @Test("a no-op run on a server that ignores conditions: 9 requests (the lock is read back instead of checked)")
+    func noOpIgnoring() async throws {
+        let rig = try await syncedRig(.rclone)
+        rig.transport.reset()
+        _ = try await rig.sync("laptop")
+        #expect(rig.transport.requests.count == 9, "\(calls(rig))")
+        #expect(calls(rig)[2] == "GET /sync/.synccli-lock-docs")
+        #expect(!calls(rig).contains { $0.contains("conditions") }, "no probe, no check")
+    }
+
+    @Test("the probe runs once per container: the first run's lock, never a later run's")
+    func probeOnce() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("alpha", at: "a.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        #expect(calls(rig).filter { $0 == "PUT /sync/.synccli-conditions-enforced" }.count == 3)
+        rig.transport.reset()
+        try rig.put("alpha 2", at: "a.txt", on: "desk")
+        _ = try await rig.sync("desk")
+        _ = try await rig.sync("laptop")
+        #expect(calls(rig).filter { $0 == "PUT /sync/.synccli-conditions-enforced" }.count == 2, "one check a run")
+        #expect(!calls(rig).contains { $0.contains("probe") })
+    }
+
+    @Test("the container's data.json is fetched once in a run that changes files")
+    func documentOnce() async throws {
+        let rig = try await syncedRig(.lighttpd)
+        try rig.put("alpha 2", at: "a.txt", on: "laptop")
+        rig.transport.reset()
+        let report = try await rig.sync("laptop")
+        #expect(report.copied == 1)
+        #expect(calls(rig).filter { $0 == "GET /sync/data.json" }.count == 1)
+        #expect(calls(rig).filter { $0.hasPrefix("MOVE /sync/.synccli-tmp") }.count == 1, "and written once")
+    }
+}

@@ -1,0 +1,159 @@
+import FileTreeInterface
+import Foundation
+import NetworkInterface
+import NetworkMock
+import Testing
+
+@testable import WebDAVSide
+
+/// The container's record of whether its server enforces conditional writes: probed once, by the
+/// first lock, then trusted only while every lock shows it still holds.
+@Suite("The conditions record: one probe per container, checked by every lock")
+struct ConditionsRecordTests {
+    /// A fresh opener (one run of the tool) on the rig's server.
+    func run(_ rig: Rig) throws -> WebDAVSide {
+        try #require(try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot) as? WebDAVSide)
+    }
+
+    func calls(_ rig: Rig) -> [String] {
+        rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+    }
+
+    @Test("the first lock probes and keeps the record; later runs send the lock and its check together, nothing more")
+    func probedOnce() throws {
+        let rig = try Rig()
+        try run(rig).lock("docs", holder: "a", machine: "a").release()
+        #expect(rig.server.file(at: "/c/.synccli-conditions-enforced") != nil)
+        #expect(calls(rig).filter { $0.hasPrefix("PUT /c/.synccli-conditions") }.count == 3, "the probe")
+        rig.transport.reset()
+        let side = try run(rig)
+        let held = try side.lock("docs", holder: "a", machine: "a")
+        #expect(
+            calls(rig) == [
+                "PROPFIND /c/", "PUT /c/.synccli-lock-docs", "PUT /c/.synccli-conditions-enforced",
+            ])
+        #expect(side.capabilities.features.contains(.conditionalWrites))
+        held.release()
+        #expect(calls(rig).last == "DELETE /c/.synccli-lock-docs")
+        #expect(rig.transport.requests.last?.headers["If-Match"] != nil, "released only if still its own")
+    }
+
+    @Test("a record a server no longer honours (the container moved to one that ignores conditions) is corrected")
+    func staleRecord() throws {
+        let rig = try Rig()
+        try run(rig).lock("docs", holder: "a", machine: "a").release()
+        rig.server.quirks = .rclone
+        rig.transport.reset()
+        let side = try run(rig)
+        let held = try side.lock("docs", holder: "a", machine: "a")
+        #expect(!side.capabilities.features.contains(.conditionalWrites), "nothing is trusted")
+        #expect(calls(rig).contains("GET /c/.synccli-lock-docs"), "the lock is read back")
+        #expect(rig.server.file(at: "/c/.synccli-conditions-enforced") == nil)
+        #expect(rig.server.file(at: "/c/.synccli-conditions-ignored") != nil)
+        held.release()
+        rig.transport.reset()
+        let next = try run(rig)
+        try next.lock("docs", holder: "a", machine: "a").release()
+        #expect(!next.capabilities.features.contains(.conditionalWrites))
+        #expect(!calls(rig).contains { $0.hasPrefix("PUT /c/.synccli-conditions") }, "no probe, no check")
+    }
+
+    @Test("a server that ignores conditions is recorded as such on the first lock, and every lock is read back")
+    func ignoringServer() throws {
+        let rig = try Rig(quirks: .rclone)
+        let side = try run(rig)
+        let held = try side.lock("docs", holder: "a", machine: "a")
+        #expect(!side.capabilities.features.contains(.conditionalWrites))
+        #expect(rig.server.file(at: "/c/.synccli-conditions-ignored") != nil)
+        #expect(rig.server.file(at: "/c/.synccli-conditions-enforced") == nil)
+        held.release()
+        #expect(!rig.server.paths.contains("/c/.synccli-lock-docs"))
+    }
+
+    @Test("a lock seen in the listing is read, never created over, even where the record says conditions hold")
+    func heldLockIsRead() throws {
+        let rig = try Rig()
+        let laptop = try run(rig).lock("docs", holder: "laptop", machine: "laptop")
+        rig.transport.reset()
+        #expect(throws: SideLockHeld.self) { try run(rig).lock("docs", holder: "desk", machine: "desk") }
+        #expect(!calls(rig).contains("PUT /c/.synccli-lock-docs"))
+        laptop.release()
+    }
+
+    @Test("a document is fetched once a run: a second read only looks at its ETag; a changed one is fetched again")
+    func documentReadOnce() throws {
+        let rig = try Rig()
+        rig.server.write(Data("one".utf8), at: "/c/data.json")
+        let side = try run(rig)
+        _ = try side.scan { _, _ in false }
+        rig.transport.reset()
+        #expect(try side.readDocument(named: "data.json") == Data("one".utf8))
+        #expect(calls(rig) == ["GET /c/data.json"], "the listing gave its ETag")
+        rig.transport.reset()
+        #expect(try side.readDocument(named: "data.json") == Data("one".utf8))
+        #expect(calls(rig) == ["PROPFIND /c/data.json"])
+        rig.server.write(Data("two".utf8), at: "/c/data.json")
+        #expect(try side.readDocument(named: "data.json") == Data("two".utf8))
+    }
+
+    @Test("a document changed after the listing is read as it is now, not as listed")
+    func documentChangedSinceListing() throws {
+        let rig = try Rig()
+        rig.server.write(Data("one".utf8), at: "/c/data.json")
+        let side = try run(rig)
+        _ = try side.scan { _, _ in false }
+        rig.server.write(Data("two".utf8), at: "/c/data.json")
+        #expect(try side.readDocument(named: "data.json") == Data("two".utf8))
+        rig.server.quirks = .rclone  // If-Match ignored: the answer's own ETag is what is kept
+        rig.server.write(Data("three".utf8), at: "/c/data.json")
+        _ = try side.scan { _, _ in false }
+        rig.server.write(Data("four".utf8), at: "/c/data.json")
+        #expect(try run(rig).readDocument(named: "data.json") == Data("four".utf8))
+    }
+
+    @Test("folders and the side's own documents are answered from the run's listing; a file is looked at again")
+    func entriesFromListing() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/d")
+        rig.server.write(Data("m".utf8), at: "/c/.synccli-root")
+        rig.server.write(Data("f".utf8), at: "/c/f")
+        let side = try run(rig)
+        _ = try side.scan { _, _ in false }
+        rig.transport.reset()
+        #expect(try side.entry(at: .root)?.kind == .directory)
+        #expect(try side.entry(at: path("d"))?.kind == .directory)
+        #expect(try side.entry(at: path(".synccli-root")) != nil)
+        #expect(try side.entry(at: path(".synccli-other")) == nil)
+        #expect(calls(rig).isEmpty)
+        rig.server.write(Data("changed".utf8), at: "/c/f")
+        #expect(try side.entry(at: path("f"))?.size == 7)
+        #expect(calls(rig) == ["PROPFIND /c/f"])
+    }
+
+    @Test("this run's own changes are never answered from the listing")
+    func ownChangesForget() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/d")
+        let side = try run(rig)
+        _ = try side.scan { _, _ in false }
+        try side.moveItem(try path("d"), to: try path("e"))
+        #expect(try side.entry(at: path("d")) == nil)
+        #expect(try side.entry(at: path("e"))?.kind == .directory)
+        try side.writeDocument(Data("x".utf8), named: ".synccli-root")
+        #expect(try side.readDocument(named: ".synccli-root") == Data("x".utf8))
+    }
+
+    @Test("a MOVE answered 423 Locked is tried again, three times at most")
+    func lockedMove() throws {
+        let rig = try Rig(quirks: .rclone)
+        rig.server.makeCollection(at: "/c/d")
+        let side = try run(rig)
+        rig.transport.route(.move, "/c/d/", .respond(status: 423), times: .count(2))
+        try side.moveItem(try path("d"), to: try path("e"))
+        #expect(rig.server.isCollection("/c/e"))
+        rig.transport.route(.move, "/c/e/", .respond(status: 423), times: .count(3))
+        #expect(throws: TreeError.self) { try side.moveItem(try path("e"), to: try path("g")) }
+        #expect(rig.server.isCollection("/c/e"), "left where it was")
+        #expect(calls(rig).filter { $0 == "MOVE /c/e/" }.count == 3)
+    }
+}
