@@ -42,6 +42,13 @@ let package = Package(
         .package(path: "Packages/NetworkInterface"),
         .package(path: "Packages/NetworkLive"),
         .package(path: "Packages/WebDAVSide"),
+        // Test doubles, for SyncCLICoreTests only
+        .package(path: "Packages/FileSystemMock"),
+        .package(path: "Packages/FileAccessorMock"),
+        .package(path: "Packages/FileTreeMock"),
+        .package(path: "Packages/LockMock"),
+        .package(path: "Packages/BookmarkMock"),
+        .package(path: "Packages/InMemorySupport"),
     ],
     targets: [
         // MARK: synccli, the composition root
@@ -90,6 +97,16 @@ let package = Package(
             dependencies: [
                 "SyncCLICore",
                 .product(name: "SyncEngine", package: "SyncEngine"),
+                .product(name: "FileSystemInterface", package: "FileSystemInterface"),
+                .product(name: "FileAccessorInterface", package: "FileAccessorInterface"),
+                .product(name: "FileTreeInterface", package: "FileTreeInterface"),
+                .product(name: "BookmarkInterface", package: "BookmarkInterface"),
+                .product(name: "FileSystemMock", package: "FileSystemMock"),
+                .product(name: "FileAccessorMock", package: "FileAccessorMock"),
+                .product(name: "FileTreeMock", package: "FileTreeMock"),
+                .product(name: "LockMock", package: "LockMock"),
+                .product(name: "BookmarkMock", package: "BookmarkMock"),
+                .product(name: "InMemorySupport", package: "InMemorySupport"),
             ],
             path: "Apps/synccli/Tests/SyncCLICoreTests",
             swiftSettings: swiftSettings

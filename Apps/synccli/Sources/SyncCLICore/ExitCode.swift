@@ -14,3 +14,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Another sync of this pair is running.
     case locked = 5
 }
+
+extension ExitCode: Comparable {
+    /// Codes compare by number: the worst of several outcomes is the largest.
+    public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -3,7 +3,7 @@ import SyncEngine
 
 /// synccli's entry point: parses, runs one command, maps every failure to one line and an exit code.
 public enum SyncCLI {
-    /// Runs synccli.
+    /// Runs synccli on the Live wiring.
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
     ///   - environment: the process's variables.
@@ -11,22 +11,42 @@ public enum SyncCLI {
     public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
         async -> ExitCode
     {
-        let invocation: Invocation
-        do {
-            invocation = try ArgumentParser.parse(arguments)
-        } catch let error as UsageError {
-            Console.error(error.description)
-            return .usage
+        let streams = StandardStreams(environment: environment)
+        return await run(arguments, streams: streams) { container throws(CLIFailure) in
+            try Wiring(environment: environment, container: container).services(streams: streams)
+        }
+    }
+
+    /// Runs synccli with the services `makeServices` builds (tests give Mocks).
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - streams: where usage errors go before the services exist.
+    ///   - makeServices: builds the services for the `--container` value given (nil without it).
+    /// - Returns: the exit code.
+    static func run(
+        _ arguments: [String], streams: any TextStreams,
+        makeServices: (String?) throws(CLIFailure) -> CommandServices
+    ) async -> ExitCode {
+        let command: any CLICommand
+        let container: String?
+        do throws(UsageError) {
+            let parsed = try ArgumentParser.parse(arguments)
+            guard let type = CommandRegistry.command(named: parsed.command) else {
+                throw UsageError("unknown command \"\(parsed.command)\" (see synccli --help)")
+            }
+            command = try type.init(parsed)
+            container = parsed.values[OptionDescription.container.long]
         } catch {
-            Console.error(String(describing: error))
+            Console(streams: streams).error(error.description)
             return .usage
         }
-        let console = Console(invocation: invocation, environment: environment)
+        let console = Console(streams: streams, options: command.output)
         let failure: CLIFailure
         do {
-            let code = try await Commands(invocation: invocation, console: console, environment: environment).run()
-            guard let problem = Output.failure else { return code }
-            Console.error("the output could not be written (\(problem)); the command itself ran to its end")
+            let services = try makeServices(container)
+            let code = try await command.run(with: services, console: console)
+            guard let problem = streams.failure else { return code }
+            console.error("the output could not be written (\(problem)); the command itself ran to its end")
             return max(code, .partial)
         } catch let error as CLIFailure {
             failure = error
@@ -36,7 +56,8 @@ public enum SyncCLI {
             failure = CLIFailure(.partial, String(describing: error))
         }
         console.endProgress()
-        Console.error(failure.message)
+        console.error(failure.message)
+        /// The `--json` shape of a failure.
         struct ErrorReport: Encodable {
             var error: String
             var exitCode: Int32

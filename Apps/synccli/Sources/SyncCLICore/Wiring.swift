@@ -13,12 +13,13 @@ import SyncEngine
 import SyncEngineLive
 import WebDAVSide
 
-/// Builds the Live implementations and hands them to the engine: the composition root.
-struct Wiring {
+/// Builds the Live implementations and hands them to the engine and the commands: the
+/// composition root, and the only code that imports Live packages.
+struct Wiring: ContainerResolving {
     let environment: [String: String]
     /// The `--container` folder (links in the typed path resolved) or server URL (normalized);
     /// nil without the flag.
-    let explicitContainer: URL?
+    let explicit: URL?
     let fileSystem: DefaultFileSystemProvider
     /// The credentials of the container servers this run uses (see ``prepare(_:)``).
     let credentials: ServerCredentials
@@ -51,9 +52,17 @@ struct Wiring {
             variables[probe.environmentVariable(for: .sync)] = absolute.displayPath
             explicit = absolute
         }
-        explicitContainer = explicit
+        self.explicit = explicit
         self.environment = variables
         fileSystem = DefaultFileSystemProvider(applicationName: "synccli", environment: variables)
+    }
+
+    /// The services every command gets: the Live engine, this container resolution, the disk's
+    /// folders, files and bookmarks, `streams` and the system clock.
+    func services(streams: any TextStreams) -> CommandServices {
+        CommandServices(
+            engine: manager(), containers: self, folders: LocalFolders(), files: files, bookmarks: bookmarks,
+            bookmarkResolver: resolver, streams: streams, clock: SystemTime())
     }
 
     /// The engine on the Live packages. Each root is opened by the side of its URL's scheme:
@@ -83,7 +92,7 @@ struct Wiring {
     var credentialSources: ContainerArgument.CredentialSources { credentials.sources }
 
     /// The container folder, or the reason it is not available (for the one error line).
-    func container() -> Result<URL, CLIFailure> {
+    func containerInForce() -> Result<URL, CLIFailure> {
         let resolution = fileSystem.resolveContainer(for: .sync)
         if let url = resolution.url { return .success(url) }
         return .failure(
@@ -92,15 +101,7 @@ struct Wiring {
     }
 
     /// The container in force, where it comes from, and why it is not available (`container show`).
-    struct ContainerInForce: Encodable {
-        /// The folder's path or the server's URL.
-        var folder: String?
-        var source: String
-        var problem: String?
-        var isAvailable: Bool
-    }
-
-    func containerInForce() -> ContainerInForce {
+    func describeContainer() -> ContainerInForce {
         let resolution = fileSystem.resolveContainer(for: .sync)
         let source =
             switch resolution.source {
@@ -116,14 +117,11 @@ struct Wiring {
 
     /// Writes `url` (a folder or a server URL) as the configured container (`container set`).
     /// - Throws: ``CLIFailure`` (exit 1) when the configuration file cannot be written.
-    func configureContainer(_ url: URL) throws {
+    func configure(_ url: URL) throws(CLIFailure) {
         do {
             try fileSystem.setContainer(url, for: .sync)
         } catch {
             throw CLIFailure(.partial, "cannot write \(fileSystem.configurationFile.displayPath): \(error)")
         }
     }
-
-    /// The key under which a pair's folder bookmark is kept.
-    static func bookmarkKey(_ pair: String) -> String { "pair." + pair }
 }

@@ -27,12 +27,11 @@ struct ServerContainerTests {
             passwordVariable: "SYNCCLI_WEBDAV_PASSWORD")
     }
 
-    func commands(_ arguments: [String], extra: [String: String] = [:]) throws -> Commands {
-        let invocation = try ArgumentParser.parse(arguments)
-        let variables = environment.merging(extra) { $1 }
-        return try Commands(
-            invocation: invocation, console: Console(invocation: invocation, environment: variables),
-            environment: variables)
+    /// The pair finder of a run with `--container` and the variables `extra` added, on the Live wiring.
+    func finder(container: String, extra: [String: String] = [:]) throws -> (PairFinder, Wiring) {
+        let wiring = try Wiring(environment: environment.merging(extra) { $1 }, container: container)
+        let streams = RecordingStreams()
+        return (PairFinder(services: wiring.services(streams: streams), console: Console(streams: streams)), wiring)
     }
 
     func folder(_ name: String) throws -> URL {
@@ -53,8 +52,8 @@ struct ServerContainerTests {
             try ContainerArgument.serverURL(text, label: "--container", credentials: sources)?.absoluteString
                 == expected)
         let wiring = try Wiring(environment: environment, container: text)
-        #expect(wiring.explicitContainer?.absoluteString == expected)
-        #expect(try wiring.container().get().absoluteString == expected)
+        #expect(wiring.explicit?.absoluteString == expected)
+        #expect(try wiring.containerInForce().get().absoluteString == expected)
     }
 
     @Test(
@@ -62,7 +61,7 @@ struct ServerContainerTests {
         arguments: ["/mnt/container", "relative/c", "notes:2024"])
     func paths(text: String) throws {
         #expect(try ContainerArgument.serverURL(text, label: "--container", credentials: sources) == nil)
-        #expect(try Wiring(environment: environment, container: text).explicitContainer?.isFileURL == true)
+        #expect(try Wiring(environment: environment, container: text).explicit?.isFileURL == true)
     }
 
     @Test(
@@ -106,13 +105,10 @@ struct ServerContainerTests {
 
     @Test("options before the command are the command's own")
     func leadingOptions() throws {
-        let invocation = try ArgumentParser.parse(["--container", "http://127.0.0.1:1/x/", "--json", "sync", "docs"])
-        #expect(
-            invocation
-                == Invocation(
-                    command: "sync", positionals: ["docs"], options: ["container": "http://127.0.0.1:1/x/"],
-                    flags: ["json"]))
-        #expect(try ArgumentParser.parse(["--container=/c", "trash", "list", "docs"]).options["container"] == "/c")
+        let parsed = try ArgumentParser.parse(["--container", "http://127.0.0.1:1/x/", "--json", "sync", "docs"])
+        #expect(parsed.command == "sync" && parsed.positionals == ["docs"])
+        #expect(parsed.values == ["container": "http://127.0.0.1:1/x/"] && parsed.flags == ["json"])
+        #expect(try ArgumentParser.parse(["--container=/c", "trash", "list", "docs"]).values["container"] == "/c")
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["--container", "/c"]) }
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["--bogus", "sync"]) }
     }
@@ -120,7 +116,7 @@ struct ServerContainerTests {
     @Test("container set stores a URL, and container show shows it, with no server contacted")
     func containerSet() async throws {
         #expect(await SyncCLI.run(["container", "set", "http://127.0.0.1:1/x"], environment: environment) == .success)
-        let shown = try Wiring(environment: environment, container: nil).containerInForce()
+        let shown = try Wiring(environment: environment, container: nil).describeContainer()
         #expect(shown.folder == "http://127.0.0.1:1/x/")
         #expect(shown.isAvailable)
         #expect(await SyncCLI.run(["container", "show", "--json"], environment: environment) == .success)
@@ -129,17 +125,16 @@ struct ServerContainerTests {
     @Test("a pair takes the URL container, and credentials refused for its server are exit 4 naming the fix")
     func pairContainer() async throws {
         let docs = try folder("docs")
-        let commands = try commands(["sync", docs.path, "--container", "http://127.0.0.1:1/x"])
-        let pair = try await commands.pair(forFolder: docs.path, in: commands.wiring.manager())
+        let (finder, _) = try finder(container: "http://127.0.0.1:1/x")
+        let pair = try await finder.pair(forFolder: docs.path, name: nil)
         #expect(pair.container?.absoluteString == "http://127.0.0.1:1/x/")
         #expect(
             pair.container?.appending(path: pair.name, directoryHint: .isDirectory).absoluteString
                 == "http://127.0.0.1:1/x/docs/")
 
-        let halfSet = try self.commands(
-            ["sync", docs.path, "--container", "http://127.0.0.1:1/x"], extra: ["SYNCCLI_WEBDAV_USER": "alice"])
+        let (halfSet, _) = try self.finder(container: "http://127.0.0.1:1/x", extra: ["SYNCCLI_WEBDAV_USER": "alice"])
         let failure = try await #require(throws: CLIFailure.self) {
-            try await halfSet.pair(forFolder: docs.path, in: halfSet.wiring.manager())
+            try await halfSet.pair(forFolder: docs.path, name: nil)
         }
         #expect(failure.code == .containerUnavailable)
         #expect(failure.message.contains("SYNCCLI_WEBDAV_PASSWORD") && failure.message.contains("127.0.0.1"))
@@ -149,18 +144,17 @@ struct ServerContainerTests {
     func folderNeedsNoCredentials() async throws {
         let docs = try folder("docs")
         let container = try folder("container")
-        let commands = try commands(
-            ["sync", docs.path, "--container", container.path], extra: ["SYNCCLI_WEBDAV_USER": "alice"])
-        let pair = try await commands.pair(forFolder: docs.path, in: commands.wiring.manager())
+        let (finder, _) = try finder(container: container.path, extra: ["SYNCCLI_WEBDAV_USER": "alice"])
+        let pair = try await finder.pair(forFolder: docs.path, name: nil)
         #expect(pair.container?.isFileURL == true)
     }
 
     @Test("a URL container round-trips through the pair list, and the pair is listed with it")
     func pairListRoundTrip() async throws {
         let docs = try folder("docs")
-        let commands = try commands(["sync", docs.path, "--container", "https://dav.example.org/sync"])
-        let manager = commands.wiring.manager()
-        let pair = try await commands.pair(forFolder: docs.path, in: manager)
+        let (finder, wiring) = try finder(container: "https://dav.example.org/sync")
+        let manager = wiring.manager()
+        let pair = try await finder.pair(forFolder: docs.path, name: nil)
         try await manager.register(pair)
         let stored = try await manager.pairs().first { $0.name == "docs" }
         #expect(stored?.container?.absoluteString == "https://dav.example.org/sync/")

@@ -1,0 +1,27 @@
+import SyncEngine
+
+/// `synccli pairs`: the pairs this machine knows.
+struct PairsCommand: CLICommand {
+    static let commandDescription = CommandDescription(
+        name: "pairs", summary: "list the pairs this machine knows", options: [.json])
+
+    /// One pair: the `--json` shape.
+    struct Entry: Encodable, Equatable {
+        var name: String
+        var folder: String
+    }
+
+    var output: OutputOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        output = try OutputOptions(arguments)
+    }
+
+    func run(with services: CommandServices, console: Console) async throws -> ExitCode {
+        let pairs = try await services.engine.pairs()
+        for pair in pairs { console.say("\(pair.name)\t\(pair.localRoot.displayPath)") }
+        if pairs.isEmpty { console.say("no pairs yet: run synccli sync <folder> to start one") }
+        console.report(pairs.map { Entry(name: $0.name, folder: $0.localRoot.displayPath) })
+        return .success
+    }
+}

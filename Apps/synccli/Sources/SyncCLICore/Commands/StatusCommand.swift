@@ -1,0 +1,76 @@
+import Foundation
+import SyncEngine
+
+/// `synccli status [<folder>]`: what a sync would do, and when each machine last synced.
+struct StatusCommand: CLICommand {
+    static let commandDescription = CommandDescription(
+        name: "status", summary: "show what a sync would do and when each machine last synced",
+        positionals: [PositionalDescription(name: "folder", isOptional: true)], options: [.container, .name, .json])
+
+    /// One pair's status: the `--json` shape.
+    struct Status: Encodable, Equatable {
+        var pair: String
+        var folder: String
+        var pendingActions: Int
+        var conflicts: Int
+        var notSynced: [String]
+        var lastSyncs: [String: Date]
+    }
+
+    /// The folder whose pair is shown; nil: every known pair.
+    var folder: String?
+    /// The pair's name (`--name`).
+    var name: String?
+    var output: OutputOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        folder = arguments.positional(0)
+        name = try arguments.value(.name)
+        _ = try arguments.value(.container)
+        output = try OutputOptions(arguments)
+    }
+
+    func run(with services: CommandServices, console: Console) async throws -> ExitCode {
+        let finder = PairFinder(services: services, console: console)
+        var pairs: [SyncPair] = []
+        var worst = ExitCode.success
+        if let folder {
+            pairs = [try await finder.pair(forFolder: folder, name: name)]
+        } else {
+            for known in try await finder.knownPairs() {
+                switch known {
+                case .success(let pair): pairs.append(pair)
+                case .failure(let failure):
+                    console.error(failure.message)
+                    worst = max(worst, failure.code)
+                }
+            }
+        }
+        var statuses: [Status] = []
+        for pair in pairs {
+            let plan = try await services.engine.plan(pair, options: SyncOptions())
+            let syncs = try await services.engine.lastSyncs(of: pair)
+            statuses.append(
+                Status(
+                    pair: pair.name, folder: pair.localRoot.displayPath, pendingActions: plan.actions.count,
+                    conflicts: plan.conflicts.count, notSynced: plan.unsynced.map(\.description), lastSyncs: syncs))
+            console.say(line(pair, plan: plan, lastSyncs: syncs))
+            for item in plan.unsynced { console.say("  not synced \(item)") }
+        }
+        if pairs.isEmpty && worst == .success { console.say("no pairs yet") }
+        console.report(statuses)
+        return worst
+    }
+
+    /// `docs (/home/me/docs): 2 changes pending; last synced by laptop 2026-...`.
+    private func line(_ pair: SyncPair, plan: SyncPlan, lastSyncs: [String: Date]) -> String {
+        let last = lastSyncs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.formatted(.iso8601))" }
+            .joined(separator: ", ")
+        var state: [String] = []
+        if !plan.actions.isEmpty { state.append("\(Console.count(plan.actions.count, "change")) pending") }
+        if !plan.unsynced.isEmpty { state.append("\(Console.count(plan.unsynced.count, "path")) not synced") }
+        let summary = plan.isInSync ? "in sync" : state.joined(separator: ", ")
+        return
+            "\(pair.name) (\(pair.localRoot.displayPath)): \(summary)\(last.isEmpty ? "" : "; last synced by \(last)")"
+    }
+}

@@ -1,0 +1,24 @@
+import BookmarkInterface
+import FileAccessorInterface
+
+/// Everything a command may use, each as a protocol value: the composition root (``Wiring``)
+/// gives the Live ones, tests give Mocks or fakes.
+struct CommandServices: Sendable {
+    /// The engine.
+    var engine: any SyncService
+    /// Which container is used, and a server's credentials.
+    var containers: any ContainerResolving
+    /// The folders the user types.
+    var folders: any FolderResolving
+    /// Reads and writes the files the user names (a plan file): regular files only, never through
+    /// a final link, never blocking on a FIFO, under a size limit.
+    var files: any FileAccessorProviding
+    /// Where each pair's folder bookmark is kept.
+    var bookmarks: any BookmarkStorageProviding
+    /// Makes and resolves folder bookmarks (a renamed folder is found again).
+    var bookmarkResolver: any BookmarkResolving
+    /// Standard output and standard error.
+    var streams: any TextStreams
+    /// The current time.
+    var clock: any TimeProviding
+}

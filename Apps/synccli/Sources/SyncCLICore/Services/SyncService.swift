@@ -1,0 +1,35 @@
+import FileTreeInterface
+import Foundation
+import SyncEngine
+
+/// The engine as synccli's commands use it: syncing, planning and applying pairs, the pair list,
+/// the trash and the conflict copies.
+///
+/// `SyncManager` is the real one; tests give a command a `SyncManager` over the Mocks, or a fake.
+/// Every method throws what the `SyncManager` method of the same name throws (a ``SyncError``
+/// for a refusal or a damaged state file).
+protocol SyncService: Sendable {
+    /// The pairs this machine knows.
+    func pairs() async throws -> [SyncPair]
+    /// Adds a pair to (or replaces it in) this machine's list.
+    func register(_ pair: SyncPair) async throws
+    /// What a sync of `pair` would do, changing nothing.
+    func plan(_ pair: SyncPair, options: SyncOptions) async throws -> SyncPlan
+    /// Syncs one pair; single paths that fail are in the report.
+    func sync(_ pair: SyncPair, options: SyncOptions, progress: (@Sendable (SyncProgress) -> Void)?) async throws
+        -> SyncReport
+    /// Carries out a saved plan exactly, re-checking each action first.
+    func apply(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)?) async throws -> SyncReport
+    /// Everything in both trashes of `pair`.
+    func trash(of pair: SyncPair) async throws -> [TrashItem]
+    /// The newest trashed version of `path`, if any.
+    func newestTrashed(_ path: RelativePath, of pair: SyncPair) async throws -> TrashItem?
+    /// Puts a trashed version back at its path, or at `destination`.
+    func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath?) async throws
+    /// The conflict copies in the pair's local folder.
+    func conflictCopies(of pair: SyncPair) async throws -> [RelativePath]
+    /// When each machine last synced the pair, by machine name.
+    func lastSyncs(of pair: SyncPair) async throws -> [String: Date]
+}
+
+extension SyncManager: SyncService {}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import SyncCLICore
+
+@Suite("synccli status and pairs, over the Mocks")
+struct StatusPairsCommandTests {
+    let rig: CLIRig
+
+    init() throws { rig = try CLIRig() }
+
+    @Test("status says what is pending, then in sync with who synced last")
+    func status() async throws {
+        let docs = rig.docs()
+        try rig.put("a", at: "a.txt", in: docs)
+        #expect(await rig.run(["sync", docs.path]).code == .success)
+        try rig.put("b", at: "b.txt", in: docs)
+        let pending = await rig.run(["status", docs.path])
+        #expect(pending.code == .success)
+        #expect(pending.out.hasPrefix("docs (/machines/laptop/docs): 1 change pending; last synced by laptop "))
+        #expect(await rig.run(["sync", docs.path]).code == .success)
+        let all = await rig.run(["status"])
+        #expect(all.out.hasPrefix("docs (/machines/laptop/docs): in sync"), "\(all.out)")
+    }
+
+    @Test("status --json gives each pair's counts")
+    func statusJSON() async throws {
+        let docs = rig.docs()
+        try rig.put("a", at: "a.txt", in: docs)
+        let result = await rig.run(["status", docs.path, "--json"])
+        let decoded = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]
+        #expect(decoded?.count == 1)
+        #expect(decoded?.first?["pair"] as? String == "docs" && decoded?.first?["pendingActions"] as? Int == 1)
+        #expect(decoded?.first?["folder"] as? String == "/machines/laptop/docs")
+    }
+
+    @Test("status and pairs with no pairs say so")
+    func empty() async {
+        #expect(await rig.run(["status"]).out == "no pairs yet\n")
+        #expect(await rig.run(["pairs"]).out == "no pairs yet: run synccli sync <folder> to start one\n")
+        #expect(await rig.run(["pairs", "--json"]).out == "[\n\n]\n")
+    }
+
+    @Test("pairs lists each pair and its folder, in text and JSON")
+    func pairs() async throws {
+        #expect(await rig.run(["sync", rig.docs().path]).code == .success)
+        #expect(await rig.run(["pairs"]).out == "docs\t/machines/laptop/docs\n")
+        let json = await rig.run(["pairs", "--json"])
+        let entries = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: String]]
+        #expect(entries == [["name": "docs", "folder": "/machines/laptop/docs"]])
+    }
+
+    @Test("status of a folder that is gone is exit 3")
+    func missing() async {
+        let result = await rig.run(["status", "/machines/laptop/gone"])
+        #expect(result.code == .refused && result.errorLines.count == 1)
+    }
+}
