@@ -302,15 +302,9 @@ struct WebDAVInterruptionTests {
         }
     }
 
-    /// The upload cuts run by default: every connection cut makes FoundationNetworking crash now
-    /// and then (about one run in five: a `try!` in `EasyHandle` after the reset, with a file
-    /// body; a platform bug, in the notes). `WEBDAV_CUT_EVERY_UPLOAD=1` runs that case too.
-    static let uploadCuts: [Cuts] =
-        ProcessInfo.processInfo.environment["WEBDAV_CUT_EVERY_UPLOAD"] == "1" ? Cuts.allCases : [.once]
-
     @Test(
         "a connection cut mid-upload: the run retries or names the file; the next run converges", arguments: servers,
-        uploadCuts)
+        Cuts.allCases)
     func cutMidUpload(kind: WebDAVServer.Kind, cuts: Cuts) throws {
         try withScene(kind) { scene in
             try Self.populateForCuts(scene.alphaDocs)

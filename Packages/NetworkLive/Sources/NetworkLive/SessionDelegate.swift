@@ -12,10 +12,25 @@ import Synchronization
 /// Its only state, the receivers by task, sits behind a `Mutex`.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let receivers = Mutex<[Int: ResponseReceiver]>([:])
+    private let bodies = Mutex<[Int: @Sendable () -> InputStream]>([:])
 
     /// Routes the callbacks of `task` to `receiver` until the task completes.
     func register(_ receiver: ResponseReceiver, for task: URLSessionTask) {
         receivers.withLock { $0[task.taskIdentifier] = receiver }
+    }
+
+    /// Makes the body of `task` (a streamed upload) with `makeBody`, afresh each time the session
+    /// asks (the first send, and every time libcurl must start the body again), until the task
+    /// completes.
+    func registerBody(for task: URLSessionTask, _ makeBody: @escaping @Sendable () -> InputStream) {
+        bodies.withLock { $0[task.taskIdentifier] = makeBody }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask,
+        needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+    ) {
+        completionHandler(bodies.withLock { $0[task.taskIdentifier] }?())
     }
 
     private func receiver(of task: URLSessionTask) -> ResponseReceiver? {
@@ -37,6 +52,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let receiver = receivers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        bodies.withLock { _ = $0.removeValue(forKey: task.taskIdentifier) }
         receiver?.complete(error)
     }
 

@@ -21,6 +21,8 @@ final class TinyHTTPServer: Sendable {
     private let listener: Int32
     private let routes: Mutex<[String: [String]]>
     private let seen = Mutex<[Seen]>([])
+    /// How many more requests to each path are cut mid-body (reset, as a dropped link).
+    private let resets: Mutex<[String: Int]>
 
     /// Starts serving `routes` (path → raw response text, `\r\n` line ends) on a thread of its own.
     convenience init(routes: [String: String]) throws {
@@ -29,12 +31,15 @@ final class TinyHTTPServer: Sendable {
 
     /// Starts serving, for each path, its responses in turn (the last one again once the others
     /// are used).
-    init(sequences routes: [String: [String]]) throws {
+    /// - Parameter resetting: for each path, how many of its requests are reset once part of their
+    ///   body has arrived (before any answer), as a link that drops mid-upload.
+    init(sequences routes: [String: [String]], resetting: [String: Int] = [:]) throws {
         let (descriptor, port) = try boundSocket()
         guard listen(descriptor, 16) == 0 else { throw SocketError(description: "listen: \(errno)") }
         self.listener = descriptor
         self.port = port
         self.routes = Mutex(routes)
+        self.resets = Mutex(resetting)
         let thread = Thread { [self] in serve() }
         thread.start()
     }
@@ -79,6 +84,20 @@ final class TinyHTTPServer: Sendable {
                 return Int(pair[1].trimmingCharacters(in: .whitespaces))
             }.first ?? 0
         var body = received[headerEnd.upperBound...]
+        let cut = resets.withLock { resets -> Bool in
+            guard let left = resets[String(parts[1])], left > 0 else { return false }
+            resets[String(parts[1])] = left - 1
+            return true
+        }
+        if cut {
+            if body.isEmpty { _ = read(connection, &buffer, buffer.count) }
+            var linger = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+            seen.withLock {
+                $0.append(Seen(method: String(parts[0]), path: String(parts[1]), headers: [], body: Data()))
+            }
+            return
+        }
         while body.count < length {
             let count = read(connection, &buffer, buffer.count)
             if count <= 0 { break }
