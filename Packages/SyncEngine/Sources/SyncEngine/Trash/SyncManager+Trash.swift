@@ -1,5 +1,6 @@
 public import FileTreeInterface
 public import Foundation
+import LockInterface
 
 extension SyncManager {
     /// Every version kept in the pair's trashes (both sides), newest run first (see
@@ -43,9 +44,17 @@ extension SyncManager {
 
     /// Puts a trashed version back on its side, at its old path or at `destination`; the next sync
     /// copies it to the other side. Missing folders on the way are created.
-    /// - Throws: ``SyncError/io(path:underlying:)`` when something is already at the destination
-    ///   (`TreeError.alreadyExists`) or the move fails.
+    /// - Throws: ``SyncError/pairLocked(holder:)`` while a sync of the pair holds its lock (on this
+    ///   machine, or on another through a server container); ``SyncError/io(path:underlying:)``
+    ///   when something is already at the destination (`TreeError.alreadyExists`) or the move fails.
     public func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath? = nil) throws {
+        // A restore changes a side as a sync does: it holds the same locks (this machine's pair
+        // lock, and the container's where other machines reach it directly), and is refused the
+        // same way while a sync holds them.
+        let lock = try acquireLock(pair)
+        defer { lock.release() }
+        let shared = try acquireContainerLock(pair)
+        defer { shared?.release() }
         let sides = try openSides(of: pair, container: try containerURL(for: pair))
         let side = sides[item.side]
         let target = destination ?? item.originalPath
