@@ -94,6 +94,22 @@ struct SyncCommandTests {
         #expect(result.out.contains("conflict doc.txt"), "\(result.out)")
     }
 
+    @Test("progress shows on a terminal, and --quiet and --json hide it")
+    func progress() async throws {
+        let docs = rig.docs()
+        try rig.put("hello", at: "a.txt", in: docs)
+        let shown = await rig.run(["sync", docs.path, "-n"], terminal: true)
+        #expect(shown.err.isEmpty, "a dry run copies nothing: \(shown.err)")
+        let synced = await rig.run(["sync", docs.path], terminal: true)
+        #expect(synced.err.contains("syncing docs"), "\(synced.err)")
+        try rig.put("again", at: "b.txt", in: docs)
+        let quiet = await rig.run(["sync", docs.path, "-q"], terminal: true)
+        #expect(quiet.code == .success && quiet.err.isEmpty && quiet.out.isEmpty, "\(quiet.err)")
+        try rig.put("more", at: "c.txt", in: docs)
+        let json = await rig.run(["sync", docs.path, "--json"], terminal: true)
+        #expect(json.err.isEmpty && json.out.hasPrefix("["))
+    }
+
     @Test("--quiet prints nothing for a sync with nothing to report")
     func quietIdle() async throws {
         let docs = rig.docs()

@@ -65,12 +65,13 @@ struct CLIRig {
             bookmarkResolver: MockBookmarkResolver(world: world), streams: streams, clock: FixedTime())
     }
 
-    /// Runs synccli with `arguments` as `machine`; `--container` is honoured as given.
+    /// Runs synccli with `arguments` as `machine`; `--container` is honoured as given; `terminal`:
+    /// standard error is a terminal a person watches.
     func run(
         _ arguments: [String], as machine: String = "laptop", containers: FakeContainers? = nil,
-        engine: (any SyncService)? = nil
+        engine: (any SyncService)? = nil, terminal: Bool = false
     ) async -> Run {
-        let streams = RecordingStreams()
+        let streams = RecordingStreams(isTerminal: terminal)
         let code = await SyncCLI.run(arguments, streams: streams) { explicit in
             let resolution =
                 containers
