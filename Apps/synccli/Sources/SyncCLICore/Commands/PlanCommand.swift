@@ -43,6 +43,19 @@ struct PlanCommand: CLICommand {
         }
         console.describe(plan)
         console.say("plan written to \(out); run synccli apply \(out) to carry it out")
+        console.report(
+            Summary(
+                pair: plan.pair, actions: plan.actions.count, conflicts: plan.conflicts.count,
+                isFirstSync: plan.isFirstSync, planFile: out))
         return .success
+    }
+
+    /// What `plan --out <file> --json` prints: the plan itself is in the file.
+    struct Summary: Encodable, Equatable {
+        var pair: String
+        var actions: Int
+        var conflicts: Int
+        var isFirstSync: Bool
+        var planFile: String
     }
 }

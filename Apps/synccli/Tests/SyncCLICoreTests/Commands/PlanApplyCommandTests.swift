@@ -41,6 +41,17 @@ struct PlanApplyCommandTests {
         #expect(await rig.run(["status", docs.path]).out.contains("in sync"))
     }
 
+    @Test("plan --out --json prints the plan's summary as JSON")
+    func planSummary() async throws {
+        let docs = rig.docs()
+        try rig.put("a", at: "a.txt", in: docs)
+        let result = await rig.run(["plan", docs.path, "--out", planFile.path, "--json"])
+        #expect(result.code == .success, "\(result.err)")
+        let summary = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+        #expect(summary?["pair"] as? String == "docs" && summary?["actions"] as? Int == 1)
+        #expect(summary?["planFile"] as? String == planFile.path && summary?["isFirstSync"] as? Bool == true)
+    }
+
     @Test("plan -q --out writes the plan and prints nothing")
     func quietPlan() async throws {
         let docs = rig.docs()

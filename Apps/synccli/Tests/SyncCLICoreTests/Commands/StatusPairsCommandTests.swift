@@ -1,4 +1,5 @@
 import Foundation
+import InMemorySupport
 import Testing
 
 @testable import SyncCLICore
@@ -50,9 +51,18 @@ struct StatusPairsCommandTests {
         #expect(entries == [["name": "docs", "folder": "/machines/laptop/docs"]])
     }
 
-    @Test("status of a folder that is gone is exit 3")
-    func missing() async {
-        let result = await rig.run(["status", "/machines/laptop/gone"])
-        #expect(result.code == .refused && result.errorLines.count == 1)
+    @Test(
+        "every command on a folder that is gone is exit 3 and one line, and creates nothing",
+        arguments: [
+            ["sync"], ["sync", "-n"], ["plan"], ["status"], ["conflicts"], ["trash", "list"],
+            ["trash", "restore", "x.txt"],
+        ])
+    func missing(words: [String]) async {
+        let gone = "/machines/laptop/gone"
+        let arguments = Array(words.prefix { !$0.hasSuffix(".txt") }) + [gone] + words.filter { $0.hasSuffix(".txt") }
+        let result = await rig.run(arguments)
+        #expect(result.code == .refused && result.errorLines.count == 1, "\(arguments): \(result.err)")
+        #expect(result.err.contains("\(gone) is missing or not a folder"))
+        #expect(rig.world.withTree { $0.entry(at: PathKey(path: gone)) } == nil)
     }
 }
