@@ -32,12 +32,34 @@ struct CommandDescription: Sendable {
             .joined(separator: " ")
     }
 
-    /// The usage line, the summary, then one line per option with what it does.
+    /// The usage line, the summary, then each option with what it does, wrapped to
+    /// ``helpColumns`` columns.
     var help: String {
         let width = (options.map(\.helpText.count).max() ?? 0) + 2
-        let lines = options.map { option in
-            "  " + option.helpText.padding(toLength: width, withPad: " ", startingAt: 0) + option.help
+        let lines = options.flatMap { option in
+            Self.wrap(option.help, width: Self.helpColumns - width - 2).enumerated().map { index, line in
+                let label = index == 0 ? option.helpText : ""
+                return "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + line
+            }
         }
         return ([usage, "  " + summary] + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// How wide the help screen's option lines may be.
+    static let helpColumns = 100
+
+    /// `text` in lines of at most `width` characters, broken between words (a longer word keeps
+    /// a line of its own).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        return lines + (line.isEmpty ? [] : [line])
     }
 }

@@ -21,10 +21,12 @@ struct OptionDescription: Sendable, Hashable {
         return value.map { "\(names) \($0)" } ?? names
     }
 
-    /// `-n, --dry-run`, `    --name <pair>`: the option as the help screen lists it.
+    /// `-n, --dry-run`, `    --name <pair>`: the option as the help screen lists it (a list of
+    /// choices as `<policy>`: the line after it names them).
     var helpText: String {
         let names = (short.map { "-\($0), " } ?? "    ") + "--\(long)"
-        return value.map { "\(names) \($0)" } ?? names
+        guard let value else { return names }
+        return value.hasPrefix("<") ? "\(names) \(value)" : "\(names) <\(long)>"
     }
 }
 

@@ -17,7 +17,9 @@ struct CommandDescriptionTests {
         }
         for option in description.options {
             #expect(description.usage.contains("--\(option.long)"), "\(name) usage: --\(option.long)")
-            #expect(help.contains("--\(option.long)") && help.contains(option.help), "\(name) help: --\(option.long)")
+            #expect(help.contains(option.helpText), "\(name) help: --\(option.long)")
+            let helpWords = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(helpWords.contains(option.help), "\(name) help of --\(option.long)")
             if let short = option.short {
                 #expect(description.usage.contains("-\(short)|--\(option.long)"), "\(name) usage: -\(short)")
                 #expect(help.contains("-\(short), --\(option.long)"), "\(name) help: -\(short)")
@@ -41,6 +43,14 @@ struct CommandDescriptionTests {
                 #expect(
                     try ArgumentParser.parse(description, with: required + ["-\(short)"]).flags.contains(option.long))
             }
+        }
+    }
+
+    @Test("help lines fit the help screen's width", arguments: names)
+    func width(name: String) throws {
+        let help = try #require(CommandRegistry.description(named: name)).help
+        for line in help.split(separator: "\n").dropFirst() {
+            #expect(line.count <= CommandDescription.helpColumns, "\(name): \(line)")
         }
     }
 
