@@ -88,7 +88,7 @@ extension FileTreeContract {
             TreeEntry(
                 path: actual.path, kind: actual.kind, size: actual.size + size,
                 modificationNanoseconds: actual.modificationNanoseconds + time,
-                identity: FileIdentity(device: actual.identity.device, inode: actual.identity.inode &+ inode),
+                identity: FileIdentity(high: actual.identity.high, low: actual.identity.low &+ inode),
                 permissions: actual.permissions)
         }
         let variants = [("size", altered(size: 1)), ("time", altered(time: 1)), ("identity", altered(inode: 1))]

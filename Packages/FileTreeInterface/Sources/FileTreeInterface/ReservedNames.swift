@@ -37,6 +37,10 @@ public enum ReservedNames {
     /// conditional writes, then removes.
     public static let probePrefix = prefix + "-probe-"
 
+    /// The prefix of the record a server side keeps at a container's root once it found out whether
+    /// the server enforces conditional writes: `.synccli-conditions-enforced` or `-ignored`.
+    public static let conditionsRecordPrefix = prefix + "-conditions-"
+
     /// Whether `name` (one path component) is the tool's own: it starts with ``prefix``.
     public static func isReserved(_ name: String) -> Bool {
         name.hasPrefix(prefix)

@@ -5,19 +5,6 @@ public enum EntryKind: String, Sendable, Codable, Hashable {
     case symbolicLink
 }
 
-/// Which file an entry is, independent of its name: device and inode on POSIX systems. A rename
-/// keeps it; replacing a file by a new one (an atomic write) changes it.
-public struct FileIdentity: Hashable, Sendable, Codable {
-    public let device: UInt64
-    public let inode: UInt64
-
-    /// Creates an identity.
-    public init(device: UInt64, inode: UInt64) {
-        self.device = device
-        self.inode = inode
-    }
-}
-
 /// One entry of a scanned tree, with the metadata change detection needs.
 public struct TreeEntry: Hashable, Sendable, Codable {
     /// The entry's path inside the scanned root.

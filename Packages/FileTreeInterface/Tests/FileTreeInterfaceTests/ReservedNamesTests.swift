@@ -7,6 +7,7 @@ struct ReservedNamesTests {
     static let names = [
         ReservedNames.temporaryPrefix, ReservedNames.trashFolder, ReservedNames.rootMarker, ReservedNames.ignoreFile,
         ReservedNames.sideMetadata, ReservedNames.lockPrefix, ReservedNames.probePrefix,
+        ReservedNames.conditionsRecordPrefix,
     ]
 
     @Test("every name the tool keeps starts with the prefix, and they are the documented ones")
@@ -15,7 +16,7 @@ struct ReservedNamesTests {
         #expect(
             Self.names == [
                 ".synccli-tmp-", ".synccli-trash", ".synccli-root", ".synccliignore", ".synccli-metadata.json",
-                ".synccli-lock-", ".synccli-probe-",
+                ".synccli-lock-", ".synccli-probe-", ".synccli-conditions-",
             ])
         #expect(!ReservedNames.isReserved("synccli-root"))
         #expect(!ReservedNames.isReserved(".synccl"))

@@ -93,9 +93,9 @@ struct MockRoot {
 
 extension TreeEntry {
     /// The entry for `path` from the in-memory tree's record, with the Live's conventions:
-    /// identity `(1, identity)`, folders of size 0, a link's size the length of its target,
-    /// permissions without set-user-ID, set-group-ID and sticky bits; nil for a pipe, socket or
-    /// device, which sync never touches.
+    /// identity the words `(1, <the tree's counter for the entry>)`, folders of size 0, a
+    /// link's size the length of its target, permissions without set-user-ID, set-group-ID and
+    /// sticky bits; nil for a pipe, socket or device, which sync never touches.
     init?(path: RelativePath, _ entry: InMemoryEntry) {
         let kind: EntryKind
         let size: Int
@@ -116,7 +116,7 @@ extension TreeEntry {
         }
         self.init(
             path: path, kind: kind, size: Int64(size), modificationNanoseconds: entry.modificationNanoseconds,
-            identity: FileIdentity(device: 1, inode: entry.identity), permissions: entry.permissions & 0o777,
+            identity: FileIdentity(high: 1, low: entry.identity), permissions: entry.permissions & 0o777,
             linkTarget: target)
     }
 }

@@ -25,6 +25,23 @@ struct SourceShapeTests {
         try Data(String(repeating: line, count: 301).utf8).write(to: nested.appending(path: "TooLong.swift"))
         #expect(try SourceShape.overLimit(in: folder) == ["Planning/TooLong.swift (301 lines)"])
     }
+
+    @Test("no engine source reads what an identity is made of (device, inode): identities are opaque")
+    func identitiesOpaque() throws {
+        let found = try SourceShape.namingPOSIXIdentity(in: SourceShape.engineSources)
+        #expect(found.isEmpty, "the engine only compares, hashes and stores FileIdentity: \(found)")
+    }
+
+    @Test("the identity check finds a planted read of an inode, and skips comments")
+    func identityCheckCanFail() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "source-shape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("/// device and inode, in words\nlet a = 1\n".utf8).write(to: folder.appending(path: "Fine.swift"))
+        #expect(try SourceShape.namingPOSIXIdentity(in: folder).isEmpty)
+        try Data("let a = entry.identity.inode\n".utf8).write(to: folder.appending(path: "Reads.swift"))
+        #expect(try SourceShape.namingPOSIXIdentity(in: folder) == ["Reads.swift:1"])
+    }
 }
 
 /// Reads the engine's source files.
@@ -53,6 +70,19 @@ enum SourceShape {
                 text.split(separator: "\n", omittingEmptySubsequences: false).count
                 - (text.hasSuffix("\n") ? 1 : 0)
             return count > lineLimit ? "\(relative) (\(count) lines)" : nil
+        }
+    }
+
+    /// The code lines (comments aside) below `folder` that name `device` or `inode`, as `path:line`.
+    static func namingPOSIXIdentity(in folder: URL) throws -> [String] {
+        try sources(in: folder).flatMap { relative in
+            let text = try String(contentsOf: folder.appending(path: relative), encoding: .utf8)
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+                index, line in
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                return words.contains { $0 == "device" || $0 == "inode" } ? "\(relative):\(index + 1)" : nil
+            }
         }
     }
 }

@@ -72,7 +72,7 @@ extension WebDAVSide {
         while true {
             guard let current = try properties(of: source) else { throw TreeError.notFound(source) }
             if !current.isCollection { try checkStillAsSeen(source, current) }
-            carried = current.isCollection ? folderIdentity(source, metadata: loadMetadata()).inode : nil
+            carried = current.isCollection ? folderIdentity(source, metadata: loadMetadata()).low : nil
             if !enforcesConditions, try properties(of: destination) != nil {
                 throw TreeError.alreadyExists(destination)
             }

@@ -25,7 +25,7 @@ extension WebDAVSide {
     /// - Returns: whether the server enforces conditions; nil when the folder cannot take the
     ///   probe (missing, read-only, unreachable).
     func probeConditions(in folder: URL) -> Bool? {
-        let name = ".synccli-probe-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        let name = ReservedNames.probePrefix + String(UInt64.random(in: 0...UInt64.max), radix: 16)
         let url = folder.appending(path: name)
         func put(_ header: String, _ value: String) -> Int? {
             (try? send(HTTPRequest(.put, url, headers: [header: value], body: .bytes(Data("probe".utf8)))))?.status
@@ -45,8 +45,8 @@ extension WebDAVSide {
     /// The record, at a container's root, that the server behind it was found to enforce
     /// conditions; ``conditionsIgnoredRecord`` that it was found not to. Whichever is there spares
     /// later runs the probe; neither: the first lock probes and writes one.
-    static let conditionsEnforcedRecord = ".synccli-conditions-enforced"
-    static let conditionsIgnoredRecord = ".synccli-conditions-ignored"
+    static let conditionsEnforcedRecord = ReservedNames.conditionsRecordPrefix + "enforced"
+    static let conditionsIgnoredRecord = ReservedNames.conditionsRecordPrefix + "ignored"
 
     /// What the record at this side's root (as its listing in this run shows) says: true
     /// (enforced), false (ignored), nil (no record).

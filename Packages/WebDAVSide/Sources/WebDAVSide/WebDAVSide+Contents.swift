@@ -72,7 +72,7 @@ extension WebDAVSide {
         let entry = TreeEntry(
             path: destination, kind: .file, size: expected.size,
             modificationNanoseconds: expected.modificationNanoseconds,
-            identity: FileIdentity(device: Self.identityDevice, inode: 0), permissions: expected.permissions & 0o777)
+            identity: Self.identity(word: 0), permissions: expected.permissions & 0o777)
         return StagedCopy(destination: destination, temporaryName: name, entry: entry)
     }
 

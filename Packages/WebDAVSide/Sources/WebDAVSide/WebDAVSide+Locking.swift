@@ -29,7 +29,7 @@ extension WebDAVSide: SideLocking {
     /// - Throws: ``FileTreeInterface/SideLockHeld`` while another machine holds it;
     ///   `TreeError.rootUnavailable` for a missing container or a server that cannot be used.
     public func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
-        let path = try RelativePath(components: [".synccli-lock-" + name])
+        let path = try RelativePath(components: [ReservedNames.lockPrefix + name])
         _ = try listRoot(depth: "1")
         let server = Self.serverKey(root.url)
         var checkRecord = false

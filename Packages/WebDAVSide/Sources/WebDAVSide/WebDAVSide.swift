@@ -36,26 +36,26 @@ public struct WebDAVSide: SyncSideProviding {
         return SideCapabilities(features: features, identity: .serverVersion)
     }
 
-    /// The identity of the folder at `path`: the one it carried before this side moved it there,
-    /// else one made from its server path (folders have no stable version on most servers).
+    /// The identity of the folder at `path`: the one it carried before this side moved it there
+    /// (its ``FileTreeInterface/FileIdentity/low`` word, kept in the side's metadata), else one
+    /// made from its server path as a version (folders have no stable version on most servers).
     func folderIdentity(_ path: RelativePath, metadata: SideMetadata? = nil) -> FileIdentity {
-        let carried = path.isRoot ? nil : metadata?.identities[path.text]
-        return FileIdentity(
-            device: Self.identityDevice, inode: carried ?? ContentDigest(of: Array(root.serverPath(of: path).utf8)).low)
+        if !path.isRoot, let carried = metadata?.identities[path.text] { return Self.identity(word: carried) }
+        return FileIdentity(version: root.serverPath(of: path))
     }
 
-    /// The identity of a file whose ETag is `etag`.
+    /// The identity of a file whose ETag is `etag`: a version identity.
     static func fileIdentity(etag: String?, resource: DAVResource) -> FileIdentity {
-        let version = etag ?? "size \(resource.contentLength ?? -1) time \(resource.modified ?? 0)"
-        return FileIdentity(device: identityDevice, inode: ContentDigest(of: Array(version.utf8)).low)
+        FileIdentity(version: etag ?? "size \(resource.contentLength ?? -1) time \(resource.modified ?? 0)")
+    }
+
+    /// A version identity from the word the side keeps for it (``FileTreeInterface/FileIdentity/low``).
+    static func identity(word: UInt64) -> FileIdentity {
+        FileIdentity(high: FileIdentity.versionTag, low: word)
     }
 
     /// The prefix of the names the side and the engine keep for themselves.
-    static let ownPrefix = ".synccli"
-
-    /// The device number every identity of a WebDAV side carries ("WEBDAV" in ASCII), so none
-    /// equals a local file's.
-    static let identityDevice: UInt64 = 0x5745_4244_4156
+    static let ownPrefix = ReservedNames.prefix
 
     // MARK: Listing
 

@@ -116,11 +116,11 @@ extension ArchiveCodec {
         let size: Int64 = try number(1)
         let local = SideSnapshot(
             size: size, modificationNanoseconds: try number(3),
-            identity: FileIdentity(device: try number(4), inode: try number(5)),
+            identity: FileIdentity(high: try number(4), low: try number(5)),
             permissions: withModes ? try parseMode(base[fields[9]]) : nil)
         let container = SideSnapshot(
             size: size, modificationNanoseconds: try number(6),
-            identity: FileIdentity(device: try number(7), inode: try number(8)),
+            identity: FileIdentity(high: try number(7), low: try number(8)),
             permissions: withModes ? try parseMode(base[fields[10]]) : nil)
         return ArchiveRecord(path: path, kind: kind, size: size, digest: digest, local: local, container: container)
     }

@@ -9,8 +9,13 @@ import Foundation
 /// pair <name, escaped>
 /// generation <n>
 /// container <id> <sequence>          (optional: the container copy the records describe)
-/// <f|d|l> <size> <digest hex or -> <local mtime> <local device> <local inode> <container mtime> <container device> <container inode> <local mode> <container mode> <path, escaped>
+/// <f|d|l> <size> <digest hex or -> <local mtime> <local id high> <local id low> <container mtime> <container id high> <container id low> <local mode> <container mode> <path, escaped>
 /// ```
+/// An identity is stored as its two opaque words (``FileTreeInterface/FileIdentity/high`` and
+/// ``FileTreeInterface/FileIdentity/low``), each in decimal: for a local folder's entry they are
+/// its device and inode, as archives written before identities were opaque held them (those read
+/// unchanged), for a server's a version tag and a digest of the ETag. The engine never reads
+/// what the words mean.
 /// A mode is octal permission bits, or `-` when unknown. Version 1 (still read) has no mode
 /// fields: its modes are unknown, and a mode change is not propagated until a sync records them.
 /// Fields are separated by one tab. Escaping writes `%`, tab, newline and carriage return as
@@ -50,14 +55,14 @@ enum ArchiveCodec {
         return Data(out)
     }
 
-    /// Appends one side's time, device and inode, each after a tab.
+    /// Appends one side's time and the two words of its identity, each after a tab.
     static func append(_ snapshot: SideSnapshot, to out: inout [UInt8]) {
         out.append(9)
         appendDecimal(snapshot.modificationNanoseconds, to: &out)
         out.append(9)
-        appendDecimal(snapshot.identity.device, to: &out)
+        appendDecimal(snapshot.identity.high, to: &out)
         out.append(9)
-        appendDecimal(snapshot.identity.inode, to: &out)
+        appendDecimal(snapshot.identity.low, to: &out)
     }
 
     /// Appends a tab and permission bits in octal, or `-` when unknown.
