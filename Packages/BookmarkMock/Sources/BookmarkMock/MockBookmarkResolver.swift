@@ -23,7 +23,10 @@ public struct MockBookmarkResolver: BookmarkResolving {
     public func makeBookmark(for folder: URL) throws -> Data {
         let key = PathKey(folder)
         return try world.perform(.makeBookmark, url: folder, mutates: false) { tree in
-            guard let entry = tree.entry(at: key), entry.isDirectory else {
+            // Followed as the Live resolver's stat follows it: a link to a folder is that folder.
+            guard let found = try? tree.lookUp(folder.path(percentEncoded: false), followingFinalLink: true),
+                let entry = tree.entry(at: found.key), entry.isDirectory
+            else {
                 throw BookmarkError.notAFolder(path: folder.path(percentEncoded: false))
             }
             return try JSONEncoder().encode(Record(mockBookmark: 1, path: key.path, identity: entry.identity))
@@ -37,7 +40,9 @@ public struct MockBookmarkResolver: BookmarkResolving {
         let recorded = PathKey(path: record.path)
         return try world.perform(.resolveBookmark, url: recorded.url, mutates: false) { tree in
             func matches(_ path: PathKey) -> Bool {
-                guard let entry = tree.entry(at: path) else { return false }
+                guard let found = try? tree.lookUp(path.path, followingFinalLink: true),
+                    let entry = tree.entry(at: found.key)
+                else { return false }
                 return entry.isDirectory && entry.identity == record.identity
             }
             if matches(recorded) { return ResolvedBookmark(url: recorded.url, isStale: false) }

@@ -40,8 +40,12 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
         try validate(key)
         let entry = PathKey(entryURL(for: key))
         try world.perform(.saveBookmark, url: entryURL(for: key), mutates: true) { tree in
-            try tree.makeDirectory(at: entry.parent, intermediate: true)
-            try tree.writeFile(data, at: entry, permissions: 0o600)
+            try openStore(in: &tree, creating: true)
+            do {
+                try tree.writeFile(data, at: entry, permissions: 0o600)
+            } catch let error as POSIXError {
+                throw BookmarkError.storeRefused(path: storePath, reason: "cannot save: \(error.code)")
+            }
         }
     }
 
@@ -49,7 +53,45 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
         try validate(key)
         let entry = PathKey(entryURL(for: key))
         return try world.perform(.loadBookmark, url: entryURL(for: key), mutates: false) { tree in
-            tree.entry(at: entry)?.data
+            guard try openStore(in: &tree, creating: false) else { return nil }
+            return tree.entry(at: entry)?.data
+        }
+    }
+
+    /// The store folder's path, as the Live store words it.
+    private var storePath: String {
+        var path = folder.standardizedFileURL.path(percentEncoded: false)
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// Checks (and if asked creates) the store folder, as the Live store does: a link or
+    /// anything but a folder there is ``BookmarkError/storeRefused(path:reason:)``.
+    /// - Returns: false when it does not exist and was not created.
+    @discardableResult
+    private func openStore(in tree: inout InMemoryTree, creating: Bool) throws -> Bool {
+        let path = storePath
+        var place = PathKey(path: path)
+        do {
+            place = try tree.lookUp(path, followingFinalLink: false).key
+        } catch let error as POSIXError {
+            // A missing folder on the way is a store to create, as on disk; anything else refuses.
+            guard error.code == .ENOENT else {
+                throw BookmarkError.storeRefused(path: path, reason: "\(error.code)")
+            }
+        }
+        switch tree.entry(at: place)?.kind {
+        case nil:
+            guard creating else { return false }
+            do {
+                try tree.makeDirectory(at: place, intermediate: true)
+            } catch let error as POSIXError {
+                throw BookmarkError.storeRefused(path: path, reason: "cannot be created: \(error.code)")
+            }
+            return true
+        case .directory?: return true
+        case .symbolicLink?: throw BookmarkError.storeRefused(path: path, reason: "it is a symbolic link")
+        default: throw BookmarkError.storeRefused(path: path, reason: "it is not a folder")
         }
     }
 

@@ -15,6 +15,9 @@ public enum FileSystemContract {
             name: "a folder removed after configuration reads as nil, as an unmounted drive", check: removedLater),
         FileSystemContractCase(name: "each purpose gets its own folder", check: purposesApart),
         FileSystemContractCase(name: "the answer is the same when asked twice", check: stable),
+        FileSystemContractCase(
+            name: "a configured folder reached through a symbolic link is returned; a dangling link gives nil",
+            check: throughLink),
     ]
 
     private static let other = Purpose(rawValue: "contract-other")
@@ -71,6 +74,22 @@ public enum FileSystemContract {
         try f.makeDirectory(folder)
         let provider = try f.makeProvider([.sync: folder])
         try require(provider.containerURL(for: .sync) == provider.containerURL(for: .sync), "two answers differ")
+    }
+
+    static func throughLink(_ f: FileSystemContractFixture) throws {
+        guard let makeSymbolicLink = f.makeSymbolicLink else {
+            throw ContractViolation(description: "the fixture cannot make symbolic links")
+        }
+        let real = f.scratch.appending(path: "mounted", directoryHint: .isDirectory)
+        try f.makeDirectory(real)
+        let link = f.scratch.appending(path: "drive", directoryHint: .isDirectory)
+        try makeSymbolicLink(link, "mounted")
+        let dangling = f.scratch.appending(path: "gone", directoryHint: .isDirectory)
+        try makeSymbolicLink(dangling, "nowhere")
+        let provider = try f.makeProvider([.sync: link, other: dangling])
+        try require(samePath(provider.containerURL(for: .sync), link), "a folder behind a link gave nil")
+        try require(provider.containerURL(for: other) == nil, "a dangling link gave a container")
+        try require(!f.exists(f.scratch.appending(path: "nowhere")), "the provider created a dangling link's target")
     }
 
     private static func samePath(_ answer: URL?, _ expected: URL) -> Bool {

@@ -19,6 +19,9 @@ public struct FileSystemContractFixture: Sendable {
     public let remove: @Sendable (URL) throws -> Void
     /// Whether anything exists at a URL in the provider's world.
     public let exists: @Sendable (URL) -> Bool
+    /// Creates a symbolic link at the first URL holding the target text, in the provider's world;
+    /// nil when the fixture cannot, and then the case about links fails.
+    public let makeSymbolicLink: (@Sendable (URL, String) throws -> Void)?
 
     /// Creates a fixture; see the properties for what each closure must do.
     public init(
@@ -27,7 +30,8 @@ public struct FileSystemContractFixture: Sendable {
         makeDirectory: @escaping @Sendable (URL) throws -> Void,
         makeFile: @escaping @Sendable (URL) throws -> Void,
         remove: @escaping @Sendable (URL) throws -> Void,
-        exists: @escaping @Sendable (URL) -> Bool
+        exists: @escaping @Sendable (URL) -> Bool,
+        makeSymbolicLink: (@Sendable (URL, String) throws -> Void)? = nil
     ) {
         self.scratch = scratch
         self.makeProvider = makeProvider
@@ -35,5 +39,6 @@ public struct FileSystemContractFixture: Sendable {
         self.makeFile = makeFile
         self.remove = remove
         self.exists = exists
+        self.makeSymbolicLink = makeSymbolicLink
     }
 }

@@ -14,13 +14,15 @@ struct ContractCanFailTests {
             "a configured path that is a file gives nil",
             "a folder removed after configuration reads as nil, as an unmounted drive",
             "each purpose gets its own folder",
+            "a configured folder reached through a symbolic link is returned; a dangling link gives nil",
         ])
     func careless(caseName: String) throws {
         let check = try #require(FileSystemContract.cases.first { $0.name == caseName })
         let fixture = FileSystemContractFixture(
             scratch: URL(filePath: "/scratch", directoryHint: .isDirectory),
             makeProvider: { containers in CarelessProvider(answer: containers[.sync]) },
-            makeDirectory: { _ in }, makeFile: { _ in }, remove: { _ in }, exists: { _ in false })
+            makeDirectory: { _ in }, makeFile: { _ in }, remove: { _ in }, exists: { _ in false },
+            makeSymbolicLink: { _, _ in })
         #expect(throws: ContractViolation.self) { try check.verify(fixture) }
     }
 

@@ -26,7 +26,20 @@ struct DefaultFileSystemProviderContractTests {
             makeDirectory: { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) },
             makeFile: { try Data("x".utf8).write(to: $0) },
             remove: { try FileManager.default.removeItem(at: $0) },
-            exists: { FileManager.default.fileExists(atPath: $0.path) })
+            exists: { FileManager.default.fileExists(atPath: $0.path) },
+            makeSymbolicLink: { link, target in
+                try FileManager.default.createSymbolicLink(
+                    atPath: link.path(percentEncoded: false).trimmingSuffixSlash, withDestinationPath: target)
+            })
         try check.verify(fixture)
+    }
+}
+
+extension String {
+    /// The path without a trailing slash, so a link is made at the name, not inside it.
+    fileprivate var trimmingSuffixSlash: String {
+        var path = self
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
     }
 }

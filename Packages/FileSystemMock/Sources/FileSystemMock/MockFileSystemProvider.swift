@@ -6,8 +6,8 @@ public import InMemorySupport
 ///
 /// Without a world it answers exactly what it was configured with, as the guide's mock does.
 /// With a ``MockWorld`` it behaves like the real provider: a configured folder that does not
-/// exist there (or is a file) reads as `nil`, so removing the folder from the world models an
-/// unmounted drive. Every call is recorded in the world's journal.
+/// exist there (or is a file, or a dangling link) reads as `nil`, so removing the folder from the
+/// world models an unmounted drive; a folder reached through a symbolic link is found, as on disk. Every call is recorded in the world's journal.
 ///
 /// ```swift
 /// let fileSystem = MockFileSystemProvider(containerURL: URL(filePath: "/tmp/test"))
@@ -58,7 +58,11 @@ public final class MockFileSystemProvider: FileSystemProviding {
         let url = configured ?? URL(filePath: "/")
         let answer = try? world.perform(.containerURL, url: url, mutates: false) { tree -> URL? in
             guard let configured else { return nil }
-            if checksWorld, tree.entry(at: PathKey(configured))?.isDirectory != true { return nil }
+            if checksWorld {
+                // Looked up as the Live provider's stat does: `..` from the folder reached, links followed.
+                let found = try? tree.lookUp(configured.path(percentEncoded: false), followingFinalLink: true)
+                guard let found, tree.entry(at: found.key)?.isDirectory == true else { return nil }
+            }
             return configured
         }
         return answer ?? nil

@@ -18,7 +18,10 @@ struct MockFileSystemProviderContractTests {
             makeDirectory: { url in try world.withTree { try $0.makeDirectory(at: PathKey(url)) } },
             makeFile: { url in try world.withTree { try $0.writeFile(Data("x".utf8), at: PathKey(url)) } },
             remove: { url in try world.withTree { try $0.removeItem(at: PathKey(url)) } },
-            exists: { url in world.withTree { $0.entry(at: PathKey(url)) != nil } })
+            exists: { url in world.withTree { $0.entry(at: PathKey(url)) != nil } },
+            makeSymbolicLink: { url, target in
+                try world.withTree { try $0.makeSymbolicLink(at: PathKey(url), target: target) }
+            })
         try check.verify(fixture)
     }
 }

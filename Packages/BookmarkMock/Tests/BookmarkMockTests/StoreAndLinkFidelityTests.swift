@@ -1,0 +1,61 @@
+import BookmarkInterface
+import BookmarkMock
+import Foundation
+import InMemorySupport
+import Testing
+
+/// Where the bookmark Mocks differed from the disk (issue 18 items 2 and 5).
+@Suite("The bookmark Mocks meet odd store folders and links as the Live ones do")
+struct StoreAndLinkFidelityTests {
+    static let folder = URL(filePath: "/mock-state/bookmarks", directoryHint: .isDirectory)
+
+    @Test("a store folder that is a regular file is storeRefused for save and load, not a raw POSIXError")
+    func storeIsAFile() throws {
+        let world = MockWorld()
+        try world.withTree { tree in
+            try tree.makeDirectory(at: PathKey(path: "/mock-state"))
+            try tree.writeFile(Data("x".utf8), at: PathKey(Self.folder))
+        }
+        let storage = MockBookmarkStorage(world: world, folder: Self.folder)
+        let refused = BookmarkError.storeRefused(path: "/mock-state/bookmarks", reason: "it is not a folder")
+        #expect(throws: refused) { try storage.saveBookmark(Data("b".utf8), for: "k") }
+        #expect(throws: refused) { try storage.loadBookmark(for: "k") }
+    }
+
+    @Test("a store folder that is a symbolic link is refused, never followed")
+    func storeIsALink() throws {
+        let world = MockWorld()
+        try world.withTree { tree in
+            try tree.makeDirectory(at: PathKey(path: "/mock-state"))
+            try tree.makeDirectory(at: PathKey(path: "/elsewhere"))
+            try tree.makeSymbolicLink(at: PathKey(Self.folder), target: "/elsewhere")
+        }
+        let storage = MockBookmarkStorage(world: world, folder: Self.folder)
+        let refused = BookmarkError.storeRefused(path: "/mock-state/bookmarks", reason: "it is a symbolic link")
+        #expect(throws: refused) { try storage.saveBookmark(Data("b".utf8), for: "k") }
+        #expect(world.withTree { (try? $0.childNames(of: PathKey(path: "/elsewhere"))) ?? [] }.isEmpty)
+    }
+
+    @Test("a missing store loads nothing and creates nothing")
+    func missingStore() throws {
+        let world = MockWorld()
+        #expect(try MockBookmarkStorage(world: world, folder: Self.folder).loadBookmark(for: "k") == nil)
+        #expect(world.withTree { $0.entry(at: PathKey(path: "/mock-state")) } == nil)
+    }
+
+    @Test("makeBookmark on a symbolic link to a folder succeeds, as on disk, and resolves")
+    func bookmarkThroughLink() throws {
+        let world = MockWorld()
+        try world.withTree { tree in
+            try tree.makeDirectory(at: PathKey(path: "/real"))
+            try tree.makeSymbolicLink(at: PathKey(path: "/link"), target: "real")
+            try tree.makeSymbolicLink(at: PathKey(path: "/dangling"), target: "gone")
+        }
+        let resolver = MockBookmarkResolver(world: world)
+        let data = try resolver.makeBookmark(for: URL(filePath: "/link"))
+        #expect(try resolver.resolveBookmark(data).isStale == false)
+        #expect(throws: BookmarkError.notAFolder(path: "/dangling")) {
+            try resolver.makeBookmark(for: URL(filePath: "/dangling"))
+        }
+    }
+}
