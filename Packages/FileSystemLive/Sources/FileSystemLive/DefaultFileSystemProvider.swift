@@ -12,6 +12,10 @@ import POSIXSupport
 ///    ``ContainerConfiguration``);
 /// 3. for `.sync` only, the built-in default `$XDG_DATA_HOME/<app>/container`.
 ///
+/// The environment is the whole truth: without `XDG_CONFIG_HOME` / `XDG_DATA_HOME` and an
+/// absolute `HOME`, there is no configuration file and no default container (never the password
+/// database's home), and nothing is created.
+///
 /// The first source that names a folder decides: a named folder that does not exist, is not a
 /// folder, or cannot be listed and written gives `nil` and is **never created** (it may be an
 /// unmounted drive). A malformed configuration file gives `nil` too, never the default. Only the
@@ -32,6 +36,7 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
     public let applicationName: String
     private let environment: [String: String]
     private let directories: XDGDirectories
+    private let folders: EnvironmentFolders
 
     /// The provider for `synccli`, reading the process's environment.
     public init() {
@@ -46,14 +51,19 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
         self.applicationName = applicationName
         self.environment = environment
         self.directories = XDGDirectories(environment: environment)
+        self.folders = EnvironmentFolders(environment)
     }
 
-    /// The configuration file: `$XDG_CONFIG_HOME/<app>/containers.json`.
+    /// The configuration file: `$XDG_CONFIG_HOME/<app>/containers.json`. When the environment
+    /// names no configuration folder (no `XDG_CONFIG_HOME`, no absolute `HOME`), this is only
+    /// where the file would be under the account's home: it is then never read nor written.
     public var configurationFile: URL {
         directories.config.appending(path: applicationName).appending(path: "containers.json")
     }
 
-    /// The built-in default container for `.sync`: `$XDG_DATA_HOME/<app>/container`.
+    /// The built-in default container for `.sync`: `$XDG_DATA_HOME/<app>/container`. When the
+    /// environment names no data folder (no `XDG_DATA_HOME`, no absolute `HOME`), there is no
+    /// default container and this path is never created.
     public var defaultSyncContainer: URL {
         directories.data.appending(path: applicationName).appending(path: "container", directoryHint: .isDirectory)
     }
@@ -90,6 +100,11 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
         guard purpose == .sync else {
             return ContainerResolution(source: .none, candidate: nil, problem: "no folder is configured for \(purpose)")
         }
+        guard folders.data != nil else {
+            return ContainerResolution(
+                source: .builtInDefault, candidate: nil,
+                problem: "no default container: " + EnvironmentFolders.missing("XDG_DATA_HOME"))
+        }
         let folder = defaultSyncContainer
         do {
             try makeFolderWithAncestors(folder.path(percentEncoded: false), permissions: 0o700)
@@ -111,6 +126,7 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
     ///   file (`.unreadable` with one sentence, such as "is a FIFO, not a regular file;
     ///   refused"), or is malformed.
     public func readConfiguration() throws -> ContainerConfiguration? {
+        guard folders.config != nil else { return nil }
         let path = configurationFile.path(percentEncoded: false)
         let data: Data
         do {
@@ -130,8 +146,13 @@ public struct DefaultFileSystemProvider: FileSystemProviding {
     ///   - folder: an absolute folder URL, an `http`/`https` server URL, or nil.
     ///   - purpose: what the folder is for.
     /// - Throws: ``ConfigurationError`` for a malformed existing file or a server URL that cannot
-    ///   be a container (`.malformed`), ``SystemCallError`` when the file cannot be written.
+    ///   be a container (`.malformed`) or an environment that names no configuration folder
+    ///   (`.unreadable`), ``SystemCallError`` when the file cannot be written.
     public func setContainer(_ folder: URL?, for purpose: Purpose) throws {
+        guard folders.config != nil else {
+            throw ConfigurationError.unreadable(
+                "there is no configuration file: " + EnvironmentFolders.missing("XDG_CONFIG_HOME"))
+        }
         var configuration = try readConfiguration() ?? ContainerConfiguration()
         configuration.containers[purpose.rawValue] = try folder.map(Self.configurationValue)
         let file = configurationFile
