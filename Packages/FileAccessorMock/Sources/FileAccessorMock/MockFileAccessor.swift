@@ -50,13 +50,18 @@ public final class MockFileAccessor: FileAccessorProviding {
         set { errors.withLock { $0.write = newValue } }
     }
 
-    /// Every file in the world, by URL. Setting it replaces all files: entries added are written
-    /// (their folders created as needed), entries left out are removed. Not recorded in the journal.
+    /// Every file in the world, by URL (keys compared as paths: see ``MockFiles``). Setting it
+    /// replaces all files: entries added are written (their folders created as needed), entries
+    /// left out are removed. Not recorded in the journal.
     ///
     /// Changing it in place (`files[url] = data`, `files[url] = nil`, `files.removeAll()`) is one
     /// atomic step on the world: only the entries the change touched are written or removed, so a
     /// file another task writes meanwhile is never undone.
-    public var files: [URL: Data] {
+    ///
+    /// A file set where ``write(_:to:)`` would fail because a file is in the way (`files[/f/x]`
+    /// with `/f` a file, or a folder at the path itself) stops the test process with a message
+    /// naming the path: a setter cannot throw, and dropping the entry silently hid the mistake.
+    public var files: MockFiles {
         get {
             world.withTree { Self.snapshot(of: $0) }
         }
@@ -73,26 +78,30 @@ public final class MockFileAccessor: FileAccessorProviding {
         }
     }
 
-    /// The files of `tree`, by URL.
-    private static func snapshot(of tree: InMemoryTree) -> [URL: Data] {
-        var result: [URL: Data] = [:]
+    /// The files of `tree`.
+    private static func snapshot(of tree: InMemoryTree) -> MockFiles {
+        var result: [PathKey: Data] = [:]
         for path in tree.paths(below: .root) {
-            if let data = tree.entry(at: path)?.data { result[path.url] = data }
+            if let data = tree.entry(at: path)?.data { result[path] = data }
         }
-        return result
+        return MockFiles(entries: result)
     }
 
     /// Makes the change from `before` to `after` in `tree`: files `before` had and `after` lacks
     /// are removed, files `after` has with other contents are written; nothing else is touched.
-    private static func apply(from before: [URL: Data], to after: [URL: Data], in tree: inout InMemoryTree) {
-        let wanted = Dictionary(after.map { (PathKey($0.key), $0.value) }) { _, last in last }
-        for url in before.keys where after[url] == nil {
-            let path = PathKey(url)
-            if wanted[path] == nil, tree.entry(at: path)?.data != nil { try? tree.removeItem(at: path) }
+    private static func apply(from before: MockFiles, to after: MockFiles, in tree: inout InMemoryTree) {
+        for path in before.entries.keys where after.entries[path] == nil {
+            if tree.entry(at: path)?.data != nil { try? tree.removeItem(at: path) }
         }
-        for (path, data) in wanted where tree.entry(at: path)?.data != data {
-            try? tree.makeDirectory(at: path.parent, intermediate: true)
-            try? tree.writeFile(data, at: path)
+        for (path, data) in after.entries where tree.entry(at: path)?.data != data {
+            do {
+                try tree.makeDirectory(at: path.parent, intermediate: true)
+                try tree.writeFile(data, at: path)
+            } catch {
+                preconditionFailure(
+                    "MockFileAccessor.files[\(path.path)] = \(data.count) bytes: write would fail here (\(error)): "
+                        + "something other than a folder is on the way, or a folder is at the path")
+            }
         }
     }
 

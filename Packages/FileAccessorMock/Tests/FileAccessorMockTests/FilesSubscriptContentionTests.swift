@@ -8,13 +8,17 @@ import Testing
 /// setter removed every file written in between.
 @Suite("Setting one entry of files while other tasks write")
 struct FilesSubscriptContentionTests {
-    @Test("files[url] = data under contention with write loses no file")
+    @Test("files[url] = data while four tasks write loses no file")
     func noLostWrites() async throws {
         let mock = MockFileAccessor()
         mock.files[URL(filePath: "/w/.keep")] = Data()
         await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for index in 0..<200 { try? mock.write(Data([1]), to: URL(filePath: "/w/written-\(index)")) }
+            for writer in 0..<4 {
+                group.addTask {
+                    for index in 0..<50 {
+                        try? mock.write(Data([1]), to: URL(filePath: "/w/written-\(writer)-\(index)"))
+                    }
+                }
             }
             group.addTask {
                 for index in 0..<200 { mock.files[URL(filePath: "/s/set-\(index)")] = Data([2]) }
