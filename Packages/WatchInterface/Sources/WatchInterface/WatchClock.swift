@@ -26,7 +26,8 @@ public protocol WatchClock: Sendable {
 
 /// A wake-up a ``WatchClock`` will run.
 public protocol ScheduledWake: Sendable {
-    /// Makes sure the action does not start after this returns (it may be running already).
-    /// Calling it again does nothing.
+    /// Makes sure the action does not run, unless it is already starting (a wake-up racing its
+    /// cancel may still run once: actions should only look at what is due). Calling it again
+    /// does nothing.
     func cancel()
 }

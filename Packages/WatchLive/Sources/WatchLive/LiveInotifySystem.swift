@@ -1,0 +1,59 @@
+import POSIXSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real system calls, on one inotify descriptor.
+struct LiveInotifySystem: InotifySystem, Sendable {
+    let descriptor: Int32
+
+    func addWatch(_ path: [UInt8]) -> Result<Int32, InotifyFailure> {
+        let watch = withCString(path) { inotify_add_watch(descriptor, $0, InotifyMask.watched) }
+        return watch >= 0 ? .success(watch) : .failure(Self.failure("inotify_add_watch", path))
+    }
+
+    func removeWatch(_ watch: Int32) {
+        _ = inotify_rm_watch(descriptor, watch)
+    }
+
+    func listFolder(_ path: [UInt8]) -> Result<[(name: [UInt8], isFolder: Bool)], InotifyFailure> {
+        let folder = withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        guard folder >= 0 else { return .failure(Self.failure("open", path)) }
+        guard let stream = fdopendir(folder) else {
+            let failure = Self.failure("fdopendir", path)
+            close(folder)
+            return .failure(failure)
+        }
+        defer { closedir(stream) }
+        var entries: [(name: [UInt8], isFolder: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                isFolder =
+                    withCString(name) { fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) } == 0
+                    && status.st_mode & S_IFMT == S_IFDIR
+            }
+            entries.append((name, isFolder))
+        }
+        return .success(entries)
+    }
+
+    private static func failure(_ call: String, _ path: [UInt8]) -> InotifyFailure {
+        let code = errno
+        return InotifyFailure(code: code, message: "\(call): \(SystemCallError.message(for: code)) (errno \(code))")
+    }
+
+    /// Runs `body` with `bytes` as a NUL-terminated C string.
+    private func withCString<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                guard let base = characters.baseAddress else { return "".withCString(body) }
+                return body(base)
+            }
+        }
+    }
+}
