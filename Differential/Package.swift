@@ -26,6 +26,9 @@ let package = Package(
         .package(path: "../Packages/FileTreeLive"),
         .package(path: "../Packages/FileTreeMock"),
         .package(path: "../Packages/InMemorySupport"),
+        .package(path: "../Packages/FileAccessorInterface"),
+        .package(path: "../Packages/FileAccessorLive"),
+        .package(path: "../Packages/FileAccessorMock"),
     ],
     targets: [
         // MARK: The corpus, the two sides and the comparison
@@ -45,6 +48,25 @@ let package = Package(
             dependencies: [
                 "FileTreeDifferential",
                 .product(name: "FileTreeInterface", package: "FileTreeInterface"),
+                .product(name: "InMemorySupport", package: "InMemorySupport"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // MARK: The file accessor trio, by seeded random sequences (issue 18)
+        .target(
+            name: "AccessorDifferential",
+            dependencies: [
+                .product(name: "FileAccessorInterface", package: "FileAccessorInterface"),
+                .product(name: "FileAccessorLive", package: "FileAccessorLive"),
+                .product(name: "FileAccessorMock", package: "FileAccessorMock"),
+                .product(name: "InMemorySupport", package: "InMemorySupport"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "AccessorDifferentialTests",
+            dependencies: [
+                "AccessorDifferential",
                 .product(name: "InMemorySupport", package: "InMemorySupport"),
             ],
             swiftSettings: swiftSettings

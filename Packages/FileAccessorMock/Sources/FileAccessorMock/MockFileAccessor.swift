@@ -153,8 +153,10 @@ public final class MockFileAccessor: FileAccessorProviding {
             let path = url.path(percentEncoded: false)
             if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .write) }
             do {
+                // Only a folder can be there: open(O_CREAT) looks the folder up and says EISDIR
+                // without looking at the last component (a link loop there is not met).
+                if Self.namesFolderOnly(path) { throw Self.folderOnlyError(path, in: tree) }
                 let found = try tree.lookUp(path, followingFinalLink: false)
-                if found.namesFolder { throw Self.folderOnlyError(path, in: tree) }
                 let existing = tree.entry(at: found.key)
                 let mode = existing?.data != nil ? existing?.permissions ?? 0o644 : 0o644
                 try tree.writeFile(data, at: found.key, permissions: mode)
@@ -162,6 +164,11 @@ public final class MockFileAccessor: FileAccessorProviding {
                 throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .write)
             }
         }
+    }
+
+    /// Whether `path` can only name a folder: it ends in `/`, `/.` or `/..`.
+    private static func namesFolderOnly(_ path: String) -> Bool {
+        path.utf8.count > 1 && (path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/.."))
     }
 
     /// What creating a file at a path that can only name a folder (`t/`, `d/.`, `d/..`) fails

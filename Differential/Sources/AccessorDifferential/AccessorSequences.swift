@@ -1,0 +1,118 @@
+public import InMemorySupport
+
+/// Seeded random step sequences run against `DefaultFileAccessor` in a temporary folder and
+/// against `MockFileAccessor` on an in-memory world, every result and error kind compared
+/// (issue 18's differential run for the file accessor trio). A divergence is shrunk to a
+/// shortest sequence that still diverges before it is reported.
+///
+/// ```swift
+/// if let divergence = try AccessorSequences.firstDivergence(seeds: 0..<1_000) { print(divergence) }
+/// ```
+public enum AccessorSequences {
+    /// Where the two sides first said different things.
+    public struct Divergence: Sendable, CustomStringConvertible {
+        /// The seed of the sequence that diverged.
+        public let seed: UInt64
+        /// The shortest steps found that still diverge (the start steps not included).
+        public let steps: [AccessorStep]
+        /// Each step with what the Live and the Mock said, the first difference marked.
+        public let transcript: [String]
+
+        public var description: String {
+            "seed \(seed), \(steps.count) steps:\n  " + transcript.joined(separator: "\n  ")
+        }
+    }
+
+    /// The steps of sequence `seed`: `length` random steps, two in three of them accessor calls.
+    public static func steps(seed: UInt64, length: Int = 12) -> [AccessorStep] {
+        var random = SeededRandom(seed: seed)
+        return (0..<length).map { _ in step(&random) }
+    }
+
+    /// Runs `steps` (after ``AccessorCorpus/start``, then a read and an exists of every
+    /// spelling) on both sides.
+    /// - Parameters:
+    ///   - steps: the steps.
+    ///   - tamperingWithMock: a change made to the Mock's tree alone before the steps (the base
+    ///     folder is `/base`), for the tests that prove a difference is caught.
+    /// - Returns: the transcript lines, and whether every line agreed.
+    /// - Throws: when a side's folder cannot be made, or what the tampering throws.
+    public static func compare(
+        _ steps: [AccessorStep], tamperingWithMock: ((inout InMemoryTree) throws -> Void)? = nil
+    ) throws -> (lines: [String], agreed: Bool) {
+        let live = try LiveAccessorSide()
+        let mock = try MockAccessorSide()
+        if let tamperingWithMock { try mock.world.withTree(tamperingWithMock) }
+        let finals = AccessorCorpus.spellings.flatMap { [AccessorStep.read($0), .exists($0)] }
+        var lines: [String] = []
+        var agreed = true
+        for step in AccessorCorpus.start + steps + finals {
+            let (onDisk, inMemory) = (live.run(step), mock.run(step))
+            if onDisk == inMemory {
+                lines.append("\(step): \(onDisk)")
+            } else {
+                agreed = false
+                lines.append("\(step): DIVERGES live \(onDisk) | mock \(inMemory)")
+            }
+        }
+        return (lines, agreed)
+    }
+
+    /// Runs the sequences of `seeds`; returns the first that diverges, shrunk, or nil.
+    /// - Throws: when a side's folder cannot be made.
+    public static func firstDivergence(seeds: some Sequence<UInt64>) throws -> Divergence? {
+        for seed in seeds {
+            let candidate = steps(seed: seed)
+            if try compare(candidate).agreed { continue }
+            let shortest = try shrink(candidate)
+            return Divergence(seed: seed, steps: shortest, transcript: try compare(shortest).lines)
+        }
+        return nil
+    }
+
+    /// Drops one step at a time while the sequence still diverges.
+    /// - Parameter failing: steps that diverge.
+    /// - Returns: the shortest diverging steps found.
+    /// - Throws: when a side's folder cannot be made.
+    public static func shrink(_ failing: [AccessorStep]) throws -> [AccessorStep] {
+        var best = failing
+        var index = 0
+        while index < best.count {
+            var smaller = best
+            smaller.remove(at: index)
+            if try compare(smaller).agreed { index += 1 } else { best = smaller }
+        }
+        return best
+    }
+
+    private static func step(_ random: inout SeededRandom) -> AccessorStep {
+        let spelling = random.pick(AccessorCorpus.spellings)
+        let name = random.pick(AccessorCorpus.names)
+        switch random.next() % 12 {
+        case 0, 1, 2: return .write(spelling, contents: random.pick(["one", "two", ""]))
+        case 3, 4: return .read(spelling)
+        case 5, 6: return .exists(spelling)
+        case 7: return .makeFolder(name)
+        case 8: return .remove(name)
+        case 9, 10: return .rename(name, to: random.pick(AccessorCorpus.names))
+        default: return .link(name, target: random.pick(AccessorCorpus.targets))
+        }
+    }
+}
+
+/// SplitMix64: a seed names one sequence on every machine.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
+}
