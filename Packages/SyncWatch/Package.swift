@@ -18,17 +18,28 @@ let package = Package(
     products: [
         .library(name: "SyncWatch", targets: ["SyncWatch"])
     ],
+    dependencies: [
+        .package(path: "../WatchInterface"),
+        .package(path: "../WatchMock"),
+        .package(path: "../InMemorySupport"),
+    ],
     targets: [
         // MARK: The watch loop's logic (time and sync outcomes in, decisions out)
         .target(
             name: "SyncWatch",
+            dependencies: [
+                .product(name: "WatchInterface", package: "WatchInterface")
+            ],
             swiftSettings: swiftSettings
         ),
         // MARK: Tests
         .testTarget(
             name: "SyncWatchTests",
             dependencies: [
-                "SyncWatch"
+                "SyncWatch",
+                .product(name: "WatchInterface", package: "WatchInterface"),
+                .product(name: "WatchMock", package: "WatchMock"),
+                .product(name: "InMemorySupport", package: "InMemorySupport"),
             ],
             swiftSettings: swiftSettings
         ),
