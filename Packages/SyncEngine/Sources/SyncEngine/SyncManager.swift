@@ -139,12 +139,12 @@ public actor SyncManager {
 
     /// The pairs this machine knows.
     public func pairs() throws -> [SyncPair] {
-        try PairRegistry(accessor: dependencies.fileAccessor, stateFolder: environment.stateFolder).load()
+        try PairRegistry(accessor: dependencies.fileAccessor, state: environment.state).load()
     }
 
     /// Adds a pair to (or replaces it in) this machine's list.
     public func register(_ pair: SyncPair) throws {
-        let registry = PairRegistry(accessor: dependencies.fileAccessor, stateFolder: environment.stateFolder)
+        let registry = PairRegistry(accessor: dependencies.fileAccessor, state: environment.state)
         var pairs = try registry.load().filter { $0.name != pair.name }
         pairs.append(pair)
         try registry.save(pairs.sorted { $0.name < $1.name })
@@ -187,6 +187,6 @@ public actor SyncManager {
 
     var archiveStore: ArchiveStore {
         ArchiveStore(
-            accessor: dependencies.fileAccessor, sides: dependencies.sides, stateFolder: environment.stateFolder)
+            accessor: dependencies.fileAccessor, sides: dependencies.sides, state: environment.state)
     }
 }

@@ -23,6 +23,9 @@ extension SyncManager {
     ///     engine flushes each root once, before it saves the archive).
     ///   - copier: copies files; by default a `POSIXFileCopier`.
     ///   - locking: one process per pair; `FileLock()` by default.
+    ///   - stateFolder: this machine's state folder (archives, the pair list); by default the
+    ///     ``SyncEngine/SyncEnvironment/live(environment:)`` one, `$XDG_STATE_HOME/synccli`, made
+    ///     on the first write there. Building a manager makes nothing on the disk.
     ///
     /// Given none of `scanner`, `mutator` and `copier`, both sides are `LocalFolderSides` (one
     /// `RootDescriptors`: each root opened once for this manager and used by descriptor, so a
@@ -37,19 +40,22 @@ extension SyncManager {
         scanner: (any TreeScanning)? = nil,
         mutator: (any TreeMutating)? = nil,
         copier: (any FileCopying)? = nil,
-        locking: any PairLocking = FileLock()
+        locking: any PairLocking = FileLock(),
+        stateFolder: (any StateFolderProviding)? = nil
     ) {
+        var environment = SyncEnvironment.live()
+        if let stateFolder { environment.state = stateFolder }
         let roots = RootDescriptors()
         guard scanner != nil || mutator != nil || copier != nil else {
             self.init(
                 fileSystem: fileSystem, fileAccessor: fileAccessor,
                 sides: LocalFolderSides(roots: roots, documents: FileAccessorDocuments(accessor: fileAccessor)),
-                locking: locking, environment: .live())
+                locking: locking, environment: environment)
             return
         }
         self.init(
             fileSystem: fileSystem, fileAccessor: fileAccessor, scanner: scanner ?? POSIXTreeScanner(roots: roots),
             mutator: mutator ?? POSIXTreeMutator(syncingEachChange: false, roots: roots),
-            copier: copier ?? POSIXFileCopier(roots: roots), locking: locking, environment: .live())
+            copier: copier ?? POSIXFileCopier(roots: roots), locking: locking, environment: environment)
     }
 }

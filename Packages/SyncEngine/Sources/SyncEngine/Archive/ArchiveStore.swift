@@ -8,7 +8,8 @@ import Foundation
 struct ArchiveStore {
     var accessor: any FileAccessorProviding
     var sides: any SideOpening
-    var stateFolder: URL
+    var state: any StateFolderProviding
+    var stateFolder: URL { state.url }
 
     func folder(for pair: String) -> RelativePath {
         let hex = pair.utf8.map { byte in
@@ -48,9 +49,10 @@ struct ArchiveStore {
 
     /// Creates the folders of `path` that are missing, durably (the archive is written inside).
     private func makeFolders(_ path: RelativePath) throws {
-        let state: any SyncSideProviding
+        let folder: any SyncSideProviding
         do {
-            state = try sides.openSide(at: stateFolder)
+            try state.prepare()
+            folder = try sides.openSide(at: stateFolder)
         } catch {
             throw SyncError.wrap(error, path: stateFolder.path)
         }
@@ -59,7 +61,7 @@ struct ArchiveStore {
         for name in path.components {
             current = try current.appending(name)
             do {
-                try state.makeDirectory(current)
+                try folder.makeDirectory(current)
                 made = true
             } catch TreeError.alreadyExists {
                 continue
@@ -69,7 +71,7 @@ struct ArchiveStore {
         }
         guard made else { return }
         do {
-            try state.flush()
+            try folder.flush()
         } catch {
             throw SyncError.wrap(error, path: stateFolder.path)
         }

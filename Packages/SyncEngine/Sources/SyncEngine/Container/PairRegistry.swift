@@ -4,7 +4,7 @@ import Foundation
 /// The pairs this machine knows, in `<state>/pairs.json`, read and written through the file accessor.
 struct PairRegistry {
     var accessor: any FileAccessorProviding
-    var stateFolder: URL
+    var state: any StateFolderProviding
 
     private struct Document: Codable {
         struct Entry: Codable {
@@ -18,7 +18,7 @@ struct PairRegistry {
         var pairs: [Entry]
     }
 
-    var url: URL { stateFolder.appending(path: "pairs.json") }
+    var url: URL { state.url.appending(path: "pairs.json") }
 
     func load() throws -> [SyncPair] {
         guard let data = try accessor.readIfPresent(url) else { return [] }
@@ -43,6 +43,7 @@ struct PairRegistry {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
+            try state.prepare()
             try accessor.write(try encoder.encode(document), to: url)
         } catch {
             throw SyncError.wrap(error, path: url.path)

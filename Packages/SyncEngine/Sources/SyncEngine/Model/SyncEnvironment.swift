@@ -4,8 +4,10 @@ public import Foundation
 public struct SyncEnvironment: Sendable {
     /// This machine's name, used in conflict copies and the container's document.
     public var machineName: String
-    /// This machine's state folder (archives, pairs); it must exist.
-    public var stateFolder: URL
+    /// This machine's state folder (archives, pairs), made on the engine's first write there.
+    public var state: any StateFolderProviding
+    /// Where this machine's state folder is (``state``'s URL; it may not exist yet).
+    public var stateFolder: URL { state.url }
     /// The current time.
     public var now: @Sendable () -> Date
     /// A description of this process, shown to another process that finds a pair locked.
@@ -14,13 +16,22 @@ public struct SyncEnvironment: Sendable {
     /// replays). Overlapping the disk waits of small files speeds up a big sync.
     public var copyWorkers: Int = 1
 
-    /// Creates an environment.
+    /// Creates an environment whose state folder `state` makes on first need.
+    public init(
+        machineName: String, state: any StateFolderProviding, lockHolder: String,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.machineName = machineName
+        self.state = state
+        self.lockHolder = lockHolder
+        self.now = now
+    }
+
+    /// Creates an environment whose state folder `stateFolder` already exists (an
+    /// ``ExistingStateFolder``: the engine makes only the folders inside it).
     public init(
         machineName: String, stateFolder: URL, lockHolder: String, now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.machineName = machineName
-        self.stateFolder = stateFolder
-        self.lockHolder = lockHolder
-        self.now = now
+        self.init(machineName: machineName, state: ExistingStateFolder(stateFolder), lockHolder: lockHolder, now: now)
     }
 }
