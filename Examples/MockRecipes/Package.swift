@@ -12,6 +12,8 @@ let package = Package(
         .package(path: "../../Packages/LockMock"),
         .package(path: "../../Packages/FileTreeInterface"),
         .package(path: "../../Packages/FileTreeMock"),
+        .package(path: "../../Packages/WatchInterface"),
+        .package(path: "../../Packages/WatchMock"),
     ],
     targets: [
         .testTarget(
@@ -22,6 +24,8 @@ let package = Package(
                 .product(name: "LockMock", package: "LockMock"),
                 .product(name: "FileTreeInterface", package: "FileTreeInterface"),
                 .product(name: "FileTreeMock", package: "FileTreeMock"),
+                .product(name: "WatchInterface", package: "WatchInterface"),
+                .product(name: "WatchMock", package: "WatchMock"),
             ]
         )
     ]

@@ -89,7 +89,7 @@ enum ParserChecks {
     static func pairList(_ data: Data) -> Outcome {
         let stateFolder = URL(filePath: "/state/synccli", directoryHint: .isDirectory)
         let accessor = MockFileAccessor()
-        let registry = PairRegistry(accessor: accessor, stateFolder: stateFolder)
+        let registry = PairRegistry(accessor: accessor, state: ExistingStateFolder(stateFolder))
         accessor.files = [registry.url: data]
         guard let pairs = try? registry.load() else { return .rejected }
         do {
