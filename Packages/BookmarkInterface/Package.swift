@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "BookmarkInterface", targets: ["BookmarkInterface"]),
         .library(name: "BookmarkContract", targets: ["BookmarkContract"]),
     ],
+    dependencies: [
+        .package(path: "../ContractSupport")
+    ],
     targets: [
         // MARK: Interface
         .target(
@@ -29,7 +32,8 @@ let package = Package(
         .target(
             name: "BookmarkContract",
             dependencies: [
-                "BookmarkInterface"
+                .product(name: "ContractSupport", package: "ContractSupport"),
+                "BookmarkInterface",
             ],
             swiftSettings: swiftSettings
         ),

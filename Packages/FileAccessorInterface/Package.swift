@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "FileAccessorInterface", targets: ["FileAccessorInterface"]),
         .library(name: "FileAccessorContract", targets: ["FileAccessorContract"]),
     ],
+    dependencies: [
+        .package(path: "../ContractSupport")
+    ],
     targets: [
         // MARK: Interface
         .target(
@@ -29,7 +32,8 @@ let package = Package(
         .target(
             name: "FileAccessorContract",
             dependencies: [
-                "FileAccessorInterface"
+                .product(name: "ContractSupport", package: "ContractSupport"),
+                "FileAccessorInterface",
             ],
             swiftSettings: swiftSettings
         ),

@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "FileSystemInterface", targets: ["FileSystemInterface"]),
         .library(name: "FileSystemContract", targets: ["FileSystemContract"]),
     ],
+    dependencies: [
+        .package(path: "../ContractSupport")
+    ],
     targets: [
         // MARK: Interface
         .target(
@@ -29,7 +32,8 @@ let package = Package(
         .target(
             name: "FileSystemContract",
             dependencies: [
-                "FileSystemInterface"
+                .product(name: "ContractSupport", package: "ContractSupport"),
+                "FileSystemInterface",
             ],
             swiftSettings: swiftSettings
         ),

@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "FileTreeContract", targets: ["FileTreeContract"]),
         .library(name: "SideContract", targets: ["SideContract"]),
     ],
+    dependencies: [
+        .package(path: "../ContractSupport")
+    ],
     targets: [
         // MARK: Interface
         .target(
@@ -30,7 +33,8 @@ let package = Package(
         .target(
             name: "FileTreeContract",
             dependencies: [
-                "FileTreeInterface"
+                .product(name: "ContractSupport", package: "ContractSupport"),
+                "FileTreeInterface",
             ],
             swiftSettings: swiftSettings
         ),
@@ -38,6 +42,7 @@ let package = Package(
         .target(
             name: "SideContract",
             dependencies: [
+                .product(name: "ContractSupport", package: "ContractSupport"),
                 "FileTreeInterface",
                 "FileTreeContract",
             ],

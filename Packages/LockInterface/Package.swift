@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "LockInterface", targets: ["LockInterface"]),
         .library(name: "LockContract", targets: ["LockContract"]),
     ],
+    dependencies: [
+        .package(path: "../ContractSupport")
+    ],
     targets: [
         // MARK: Interface
         .target(
@@ -29,7 +32,8 @@ let package = Package(
         .target(
             name: "LockContract",
             dependencies: [
-                "LockInterface"
+                .product(name: "ContractSupport", package: "ContractSupport"),
+                "LockInterface",
             ],
             swiftSettings: swiftSettings
         ),

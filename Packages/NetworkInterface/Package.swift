@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "NetworkInterface", targets: ["NetworkInterface"]),
         .library(name: "NetworkContract", targets: ["NetworkContract"]),
     ],
+    dependencies: [
+        .package(path: "../ContractSupport")
+    ],
     targets: [
         // MARK: Interface
         .target(
@@ -29,7 +32,8 @@ let package = Package(
         .target(
             name: "NetworkContract",
             dependencies: [
-                "NetworkInterface"
+                .product(name: "ContractSupport", package: "ContractSupport"),
+                "NetworkInterface",
             ],
             swiftSettings: swiftSettings
         ),

@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "WatchInterface", targets: ["WatchInterface"]),
         .library(name: "WatchContract", targets: ["WatchContract"]),
     ],
+    dependencies: [
+        .package(path: "../ContractSupport")
+    ],
     targets: [
         // MARK: Interface
         .target(
@@ -29,7 +32,8 @@ let package = Package(
         .target(
             name: "WatchContract",
             dependencies: [
-                "WatchInterface"
+                .product(name: "ContractSupport", package: "ContractSupport"),
+                "WatchInterface",
             ],
             swiftSettings: swiftSettings
         ),

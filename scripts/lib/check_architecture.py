@@ -8,6 +8,8 @@ kept by hand. The kind of a package follows from its folder name:
     Packages/XInterface       interface     may depend on nothing in the repo
     Packages/POSIXSupport     live-support  may depend on nothing in the repo
     Packages/InMemorySupport  mock-support  may depend on nothing in the repo
+    Packages/ContractSupport  contract-support  may depend on nothing in the repo; used by the
+                                            `...Contract` targets of interfaces and by tests
     Packages/XMock            mock          its own XInterface, mock-support
     Packages/XLive            wiring        when Packages/X is a domain package:
                                             domain, live, interface, live-support
@@ -61,7 +63,8 @@ EXTERNAL = "external"
 OUTSIDE = "outside repo"
 UNRESOLVED = "unresolved"
 
-SUPPORT_NAMES = {"POSIXSupport": LIVE_SUPPORT, "InMemorySupport": MOCK_SUPPORT}
+CONTRACT_SUPPORT = "contract-support"  # what every contract suite is made of (ContractViolation, ...)
+SUPPORT_NAMES = {"POSIXSupport": LIVE_SUPPORT, "InMemorySupport": MOCK_SUPPORT, "ContractSupport": CONTRACT_SUPPORT}
 
 # Kinds a regular target of each kind may use. Live and Mock are narrowed further to their own
 # Interface (see `allowed`).
@@ -69,6 +72,7 @@ REGULAR_RULES: dict[str, frozenset[str]] = {
     INTERFACE: frozenset(),
     LIVE_SUPPORT: frozenset(),
     MOCK_SUPPORT: frozenset(),
+    CONTRACT_SUPPORT: frozenset(),
     LIVE: frozenset({LIVE_SUPPORT}),
     MOCK: frozenset({MOCK_SUPPORT}),
     DOMAIN: frozenset({INTERFACE, DOMAIN}),
@@ -298,12 +302,14 @@ def is_contract(edge: Edge) -> bool:
     return edge.kind == INTERFACE and (edge.product or "").endswith("Contract")
 
 
-def allowed(package: Package, edge: Edge, is_test: bool) -> bool:
-    """Whether a target of `package` may depend on `edge` (DESIGN.md section 2)."""
+def allowed(package: Package, edge: Edge, is_test: bool, target: str = "") -> bool:
+    """Whether a target of `package` (named `target`) may depend on `edge` (DESIGN.md section 2)."""
     if edge.package is None:
         return False  # outside the repository or not found
     if edge.package is package:
         return True
+    if edge.kind == CONTRACT_SUPPORT:  # the parts of contract suites: for them and for tests
+        return is_test or (package.kind == INTERFACE and target.endswith("Contract"))
     if is_contract(edge):  # contract suites are for the tests of their own trio
         return is_test and (edge.name == own_interface(package) or package.kind == OTHER)
     if package.kind in (LIVE, MOCK) and edge.kind == INTERFACE:
@@ -328,7 +334,7 @@ def check(graph: Graph) -> list[str]:
             is_test = target.get("type") == "test"
             for edge in graph.target_edges(package, target, declared):
                 used.add(edge.name)
-                if not allowed(package, edge, is_test):
+                if not allowed(package, edge, is_test, target["name"]):
                     lines.append(
                         f"architecture: {package.label} must not depend on {describe(edge)}"
                         f" [target {target['name']}]"

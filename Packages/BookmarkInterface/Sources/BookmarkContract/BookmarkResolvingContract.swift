@@ -115,9 +115,6 @@ public enum BookmarkResolvingContract {
             == b.standardizedFileURL.path(percentEncoded: false).trimmingTrailingSlash
     }
 
-    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-        if !condition { throw ContractViolation(description: message()) }
-    }
 }
 
 extension String {

@@ -83,9 +83,6 @@ public enum BookmarkStorageContract {
         try require(try f.makeStorage().loadBookmark(for: "pair") == Data("kept".utf8), "a new instance lost it")
     }
 
-    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-        if !condition { throw ContractViolation(description: message()) }
-    }
 }
 
 /// One behaviour of ``BookmarkStorageContract``.

@@ -1,11 +1,6 @@
 import FileAccessorInterface
 import Foundation
 
-/// Fails the case with `message` unless `condition` holds.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-    if !condition { throw ContractViolation(description: message()) }
-}
-
 /// Runs `body` and checks it throws the `CocoaError` code Foundation uses for `errno`.
 func requireFileError(
     _ errno: Int32, during operation: FileAccessError.Operation, _ what: String, _ body: () throws -> Void

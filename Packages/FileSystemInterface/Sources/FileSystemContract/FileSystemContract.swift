@@ -98,9 +98,6 @@ public enum FileSystemContract {
             == expected.standardizedFileURL.path(percentEncoded: false).trimmingSuffix("/")
     }
 
-    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-        if !condition { throw ContractViolation(description: message()) }
-    }
 }
 
 extension String {

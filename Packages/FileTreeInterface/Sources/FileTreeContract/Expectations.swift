@@ -1,11 +1,6 @@
 package import FileTreeInterface
 import Foundation
 
-/// Fails the case with `message` unless `condition` holds (shared with ``SideContract``).
-package func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-    if !condition { throw ContractViolation(description: message()) }
-}
-
 /// Runs `body` and checks it throws exactly `expected`.
 package func requireTreeError<T>(_ expected: TreeError, _ what: String, _ body: () throws -> T) throws {
     try requireTreeError(what, expecting: "\(expected)", body) { $0 == expected }

@@ -1,10 +1,5 @@
 import LockInterface
 
-/// Fails the case with `message` unless `condition` holds.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-    if !condition { throw ContractViolation(description: message()) }
-}
-
 /// Takes `name` and fails the case with a readable message when that is refused.
 func requireTaken(
     _ locking: any PairLocking, _ name: String, holder: String, _ what: String

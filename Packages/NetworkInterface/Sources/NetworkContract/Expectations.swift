@@ -1,11 +1,6 @@
 import Foundation
 import NetworkInterface
 
-/// Fails the case with `message` unless `condition` holds.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-    if !condition { throw ContractViolation(description: message()) }
-}
-
 /// Fails the case unless `response` has one of `statuses`.
 func requireStatus(_ response: HTTPResponse, _ statuses: Set<Int>, _ what: String) throws {
     try require(

@@ -2,11 +2,6 @@ import Foundation
 import Synchronization
 import WatchInterface
 
-/// Fails the case with `message` unless `condition` holds.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-    if !condition { throw ContractViolation(description: message()) }
-}
-
 /// A watch a case started, with the events it delivered.
 struct Session {
     let watch: any FolderWatch

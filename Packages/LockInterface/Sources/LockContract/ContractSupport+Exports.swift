@@ -1,0 +1,14 @@
+// The parts every contract suite shares (ContractViolation, ContractCase, require) come from
+// ContractSupport; clients of this contract see them without importing it.
+@_exported public import ContractSupport
+
+/// One behaviour every ``PairLocking`` implementation must have.
+///
+/// Run it from a parameterized test:
+/// ```swift
+/// @Test(arguments: LockContract.cases)
+/// func contract(_ check: LockContractCase) throws {
+///     try check.verify(makeFixture())
+/// }
+/// ```
+public typealias LockContractCase = ContractCase<LockContractFixture>
