@@ -1,11 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The boundary corpus of issue 9 and the seed of issue 18's differential testing: every case
-// runs once against the Live file tree (POSIXTreeScanner, POSIXTreeMutator, POSIXFileCopier) in
-// a fresh temporary folder and once against the Mock trio on a fresh MockWorld, and the two must
-// report the same entries, scan problems and error kinds. It may use a Live and a Mock at once;
-// nothing may depend on it (scripts/check-architecture knows it as kind "differential").
+// Live against Mock, trio by trio: the file tree's boundary corpus and random sequences, and
+// seeded random step sequences for the file accessor and the lock, each run on a Live in a fresh
+// temporary folder and on its Mock on a fresh MockWorld, every result and error kind compared.
+// It may use a Live and a Mock at once; nothing may depend on it (scripts/check-architecture
+// knows it as kind "differential").
 
 // MARK: - Settings shared by every target
 
@@ -29,12 +29,26 @@ let package = Package(
         .package(path: "../Packages/FileAccessorInterface"),
         .package(path: "../Packages/FileAccessorLive"),
         .package(path: "../Packages/FileAccessorMock"),
+        .package(path: "../Packages/LockInterface"),
+        .package(path: "../Packages/LockLive"),
+        .package(path: "../Packages/LockMock"),
     ],
     targets: [
+        // MARK: What every differential run shares: seeded generation and shrinking
+        .target(
+            name: "DifferentialSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DifferentialSupportTests",
+            dependencies: ["DifferentialSupport"],
+            swiftSettings: swiftSettings
+        ),
         // MARK: The corpus, the two sides and the comparison
         .target(
             name: "FileTreeDifferential",
             dependencies: [
+                "DifferentialSupport",
                 .product(name: "FileTreeInterface", package: "FileTreeInterface"),
                 .product(name: "FileTreeLive", package: "FileTreeLive"),
                 .product(name: "FileTreeMock", package: "FileTreeMock"),
@@ -56,6 +70,7 @@ let package = Package(
         .target(
             name: "AccessorDifferential",
             dependencies: [
+                "DifferentialSupport",
                 .product(name: "FileAccessorInterface", package: "FileAccessorInterface"),
                 .product(name: "FileAccessorLive", package: "FileAccessorLive"),
                 .product(name: "FileAccessorMock", package: "FileAccessorMock"),
@@ -69,6 +84,23 @@ let package = Package(
                 "AccessorDifferential",
                 .product(name: "InMemorySupport", package: "InMemorySupport"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // MARK: The lock trio, by seeded random sequences over several instances
+        .target(
+            name: "LockDifferential",
+            dependencies: [
+                "DifferentialSupport",
+                .product(name: "LockInterface", package: "LockInterface"),
+                .product(name: "LockLive", package: "LockLive"),
+                .product(name: "LockMock", package: "LockMock"),
+                .product(name: "InMemorySupport", package: "InMemorySupport"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LockDifferentialTests",
+            dependencies: ["LockDifferential", "DifferentialSupport"],
             swiftSettings: swiftSettings
         ),
     ]

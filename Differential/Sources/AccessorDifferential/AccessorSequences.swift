@@ -1,3 +1,4 @@
+public import DifferentialSupport
 public import InMemorySupport
 
 /// Seeded random step sequences run against `DefaultFileAccessor` in a temporary folder and
@@ -10,18 +11,7 @@ public import InMemorySupport
 /// ```
 public enum AccessorSequences {
     /// Where the two sides first said different things.
-    public struct Divergence: Sendable, CustomStringConvertible {
-        /// The seed of the sequence that diverged.
-        public let seed: UInt64
-        /// The shortest steps found that still diverge (the start steps not included).
-        public let steps: [AccessorStep]
-        /// Each step with what the Live and the Mock said, the first difference marked.
-        public let transcript: [String]
-
-        public var description: String {
-            "seed \(seed), \(steps.count) steps:\n  " + transcript.joined(separator: "\n  ")
-        }
-    }
+    public typealias Divergence = SequenceDivergence<AccessorStep>
 
     /// The steps of sequence `seed`: `length` random steps, two in three of them accessor calls.
     public static func steps(seed: UInt64, length: Int = 12) -> [AccessorStep] {
@@ -61,28 +51,7 @@ public enum AccessorSequences {
     /// Runs the sequences of `seeds`; returns the first that diverges, shrunk, or nil.
     /// - Throws: when a side's folder cannot be made.
     public static func firstDivergence(seeds: some Sequence<UInt64>) throws -> Divergence? {
-        for seed in seeds {
-            let candidate = steps(seed: seed)
-            if try compare(candidate).agreed { continue }
-            let shortest = try shrink(candidate)
-            return Divergence(seed: seed, steps: shortest, transcript: try compare(shortest).lines)
-        }
-        return nil
-    }
-
-    /// Drops one step at a time while the sequence still diverges.
-    /// - Parameter failing: steps that diverge.
-    /// - Returns: the shortest diverging steps found.
-    /// - Throws: when a side's folder cannot be made.
-    public static func shrink(_ failing: [AccessorStep]) throws -> [AccessorStep] {
-        var best = failing
-        var index = 0
-        while index < best.count {
-            var smaller = best
-            smaller.remove(at: index)
-            if try compare(smaller).agreed { index += 1 } else { best = smaller }
-        }
-        return best
+        try StepSequences.firstDivergence(seeds: seeds, steps: { steps(seed: $0) }, compare: { try compare($0) })
     }
 
     private static func step(_ random: inout SeededRandom) -> AccessorStep {
@@ -98,21 +67,4 @@ public enum AccessorSequences {
         default: return .link(name, target: random.pick(AccessorCorpus.targets))
         }
     }
-}
-
-/// SplitMix64: a seed names one sequence on every machine.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
 }

@@ -1,3 +1,5 @@
+import DifferentialSupport
+
 /// Seeded random operation sequences over the corpus's odd names: the seed of issue 18's
 /// differential run. Each sequence is a ``BoundaryCase`` (empty setup, a few direct changes among
 /// the calls), so it runs and compares exactly as the table does; a sequence that diverges is
@@ -25,7 +27,7 @@ public enum RandomSequences {
 
     /// The sequence for `seed`: `length` steps, each a call or (one time in eight) a direct change.
     public static func sequence(seed: UInt64, length: Int = 10) -> BoundaryCase {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         var operations: [Operation] = []
         for _ in 0..<length { operations.append(operation(&random)) }
         operations.append(.scan())
@@ -62,7 +64,7 @@ public enum RandomSequences {
         return best
     }
 
-    private static func operation(_ random: inout SplitMix64) -> Operation {
+    private static func operation(_ random: inout SeededRandom) -> Operation {
         let path = random.pick(paths)
         let other = random.pick(paths)
         let top = "root/" + random.pick(names)  // direct changes stay at the top, where no link is on the way
@@ -80,24 +82,5 @@ public enum RandomSequences {
         case 14: return .change(.link(top, target: random.pick(["a", "$BASE/outside", "../outside"])))
         default: return .change(.fifo(top))
         }
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so a seed names one sequence on every machine.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func pick<T>(_ choices: [T]) -> T {
-        choices[Int(next() % UInt64(choices.count))]
     }
 }

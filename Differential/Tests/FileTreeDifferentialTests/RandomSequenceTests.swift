@@ -4,11 +4,11 @@ import Testing
 
 @Suite("Seeded random operation sequences agree on the Live file tree and its Mock")
 struct RandomSequenceTests {
-    /// How many sequences run: 300, or `DIFFERENTIAL_SEQUENCES` (with `DIFFERENTIAL_FIRST_SEED`
+    /// How many sequences run: 1,000, or `DIFFERENTIAL_SEQUENCES` (with `DIFFERENTIAL_FIRST_SEED`
     /// to start elsewhere).
     static var seeds: Range<UInt64> {
         let environment = ProcessInfo.processInfo.environment
-        let count = environment["DIFFERENTIAL_SEQUENCES"].flatMap { UInt64($0) } ?? 300
+        let count = environment["DIFFERENTIAL_SEQUENCES"].flatMap { UInt64($0) } ?? 1_000
         let first = environment["DIFFERENTIAL_FIRST_SEED"].flatMap { UInt64($0) } ?? 0
         return first..<(first + count)
     }

@@ -25,7 +25,11 @@ final class MockHeldLock: HeldLock {
             let identity = identity
             do {
                 try world.perform(.releaseLock, url: url, mutates: false) { tree in
-                    if tree.entry(at: key)?.identity == identity { try tree.removeItem(at: key) }
+                    // As FileLock does: the file stays, emptied (no holder), so a later take of
+                    // the name reuses it; removing it would race another taker on the disk.
+                    if tree.entry(at: key)?.identity == identity {
+                        try tree.writeFile(Data(), at: key, permissions: 0o600)
+                    }
                 }
                 released = true
             } catch {
