@@ -13,7 +13,9 @@ desktop() { XDG_STATE_HOME=$demo/desktop/state XDG_CONFIG_HOME=$demo/desktop/con
 
 echo "v1" > $demo/laptop/docs/plan.txt
 laptop  sync $demo/laptop/docs  --container $demo/container     # copies plan.txt up
+#> docs: 1 file copied (3 B), 0 files deleted, 0 conflicts in <...> s (first sync)
 desktop sync $demo/desktop/docs --container $demo/container     # and down
+#> docs: 1 file copied (3 B), 0 files deleted, 0 conflicts in <...> s (first sync)
 cat $demo/desktop/docs/plan.txt
 #> v1
 
@@ -38,11 +40,15 @@ ls $demo/laptop/docs
 #> plan (conflict <date> <time> laptop).txt
 laptop  trash list $demo/laptop/docs --container $demo/container
 laptop  trash restore $demo/laptop/docs plan.txt --container $demo/container
+#> restored plan.txt (trashed <...> on the local side) to <...>; it syncs on the next run
 cat $demo/laptop/docs/plan.txt
 #> desktop's edit
 laptop  status      # each pair remembers its container: no --container from here on
+#> docs (<...>): 1 change pending; last synced by desktop <...>, laptop <...>
 laptop  sync        # every pair this machine knows: plan.txt goes up again
+#> docs: 1 file copied (15 B), 0 files deleted, 0 conflicts in <...> s
 desktop sync        # and comes back down
+#> docs: 1 file copied (15 B), 0 files deleted, 0 conflicts in <...> s
 cat $demo/desktop/docs/plan.txt
 #> desktop's edit
 rm -rf $demo

@@ -33,7 +33,7 @@ struct TwoMachineTests {
         #expect(result.code == 0, "\(result.err)")
         let container = alpha.home.appending(path: ".local/share/synccli/container/docs")
         #expect(read(container.appending(path: "a.txt")) == "hello")
-        #expect(result.out.contains("1 copied"))
+        #expect(result.out.contains("1 file copied"), "\(result.out)")
     }
 
     @Test("files propagate both ways, modifications follow, and a second sync touches nothing")
@@ -129,7 +129,7 @@ struct TwoMachineTests {
         try FileManager.default.moveItem(at: alphaDocs.appending(path: "old"), to: alphaDocs.appending(path: "new"))
         try FileManager.default.removeItem(at: alphaDocs.appending(path: "empty/deeper"))
         let result = try sync(alpha)
-        #expect(result.out.contains("1 moved"), "\(result.out)")
+        #expect(result.out.contains("1 rename"), "\(result.out)")
         try sync(beta)
         #expect(Set(World.files(in: betaDocs).keys) == Set((0..<5).map { "new/\($0).txt" }))
         #expect(!World.folders(in: betaDocs).contains("empty/deeper"))
@@ -142,7 +142,7 @@ struct TwoMachineTests {
         try write("b", to: alphaDocs.appending(path: "b.txt"))
         let before = world.fingerprint()
         let result = try sync(alpha, ["--dry-run"])
-        #expect(result.out.contains("copy container b.txt"))
+        #expect(result.out.contains("  local → container: copy b.txt (created on the local side)"), "\(result.out)")
         #expect(world.fingerprint() == before)
     }
 

@@ -137,7 +137,7 @@ struct WebDAVEndToEndTests {
             try write("from alpha", to: scene.alphaDocs.appending(path: "notes/a.txt"))
             try write("second", to: scene.alphaDocs.appending(path: "b.txt"))
             let first = try scene.sync(scene.alpha)
-            #expect(first.out.contains("2 copied"), "\(first.out)")
+            #expect(first.out.contains("2 files copied"), "\(first.out)")
             #expect(texts(in: scene.onServer) == ["notes/a.txt": "from alpha", "b.txt": "second"])
             try scene.sync(scene.beta)
             #expect(texts(in: scene.betaDocs) == ["notes/a.txt": "from alpha", "b.txt": "second"])
@@ -207,7 +207,7 @@ struct WebDAVEndToEndTests {
             try scene.sync(scene.beta)
             try FileManager.default.removeItem(at: scene.betaDocs.appending(path: "important.txt"))
             let deleted = try scene.sync(scene.beta)
-            #expect(deleted.out.contains("1 deleted"), "\(deleted.out)")
+            #expect(deleted.out.contains("1 file deleted"), "\(deleted.out)")
 
             #expect(texts(in: scene.onServer) == ["other.txt": "other", "third.txt": "third"])
             let trashOnServer = scene.onServer.appending(path: ".synccli-trash", directoryHint: .isDirectory)
@@ -264,7 +264,7 @@ struct WebDAVEndToEndTests {
             let expected = try renamedOnAlpha(scene)
             let moved = try scene.sync(scene.alpha)
             #expect(
-                moved.out.contains("0 copied") && moved.out.contains("0 deleted") && moved.out.contains("2 moved"),
+                moved.out.contains("0 files copied") && moved.out.contains("0 files deleted") && moved.out.contains("2 renames"),
                 "\(moved.out)")
             #expect(texts(in: scene.onServer) == expected)
             #expect(World.folders(in: scene.onServer) == ["new"])
@@ -447,7 +447,7 @@ struct WebDAVEndToEndTests {
             let server = snapshot(of: scene.server.root)
             let local = snapshot(of: scene.alphaDocs)
             let result = try scene.sync(scene.alpha, ["--dry-run"])
-            #expect(result.out.contains("copy container b.txt"), "\(result.out)")
+            #expect(result.out.contains("local → container: copy b.txt"), "\(result.out)")
             #expect(differences(server, snapshot(of: scene.server.root)) == [], "changed on the server's disk")
             #expect(differences(local, snapshot(of: scene.alphaDocs)) == [], "changed on the machine")
             #expect(texts(in: scene.onServer) == ["a.txt": "a", "c.txt": "c", "d.txt": "d"])

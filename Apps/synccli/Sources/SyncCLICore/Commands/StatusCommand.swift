@@ -55,22 +55,24 @@ struct StatusCommand: CLICommand {
                     pair: pair.name, folder: pair.localRoot.displayPath, pendingActions: plan.actions.count,
                     conflicts: plan.conflicts.count, notSynced: plan.unsynced.map(\.description), lastSyncs: syncs))
             console.say(line(pair, plan: plan, lastSyncs: syncs))
-            for item in plan.unsynced { console.say("  not synced \(item)") }
+            console.notSynced(plan.unsynced, pair: pair.name)
         }
         if pairs.isEmpty && worst == .success { console.say("no pairs yet") }
         console.report(statuses)
         return worst
     }
 
-    /// `docs (/home/me/docs): 2 changes pending; last synced by laptop 2026-...`.
+    /// `docs (/home/me/docs): 2 changes pending; last synced by laptop 2026-...`, or `...: 3
+    /// changes pending; never synced` (no machine has synced the pair yet).
     private func line(_ pair: SyncPair, plan: SyncPlan, lastSyncs: [String: Date]) -> String {
         let last = lastSyncs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.formatted(.iso8601))" }
             .joined(separator: ", ")
         var state: [String] = []
-        if !plan.actions.isEmpty { state.append("\(Console.count(plan.actions.count, "change")) pending") }
+        let changes = ChangeLine.lines(plan.actions).count
+        if changes > 0 { state.append("\(Console.count(changes, "change")) pending") }
         if !plan.unsynced.isEmpty { state.append("\(Console.count(plan.unsynced.count, "path")) not synced") }
         let summary = plan.isInSync ? "in sync" : state.joined(separator: ", ")
-        return
-            "\(pair.name) (\(pair.localRoot.displayPath)): \(summary)\(last.isEmpty ? "" : "; last synced by \(last)")"
+        let history = last.isEmpty ? "never synced" : "last synced by \(last)"
+        return "\(pair.name) (\(pair.localRoot.displayPath)): \(summary); \(history)"
     }
 }

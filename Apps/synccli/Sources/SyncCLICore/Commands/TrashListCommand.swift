@@ -3,8 +3,11 @@ import SyncEngine
 /// `synccli trash list <folder>`: the versions kept in a pair's trash, on both sides.
 struct TrashListCommand: CLICommand {
     static let commandDescription = CommandDescription(
-        name: "trash list", summary: "list versions kept in a pair's trash (both sides)",
+        name: "trash list", summary: "list versions kept in a pair's trash (both sides), newest first",
         positionals: [PositionalDescription(name: "folder")], options: [.container, .name, .json])
+
+    /// The header line of the list (tab-separated, like its lines).
+    static let header = "trashed\tside\tsize\tpath"
 
     /// The folder whose pair's trash is listed.
     var folder: String
@@ -21,11 +24,16 @@ struct TrashListCommand: CLICommand {
 
     func run(with services: CommandServices, console: Console) async throws -> ExitCode {
         let pair = try await PairFinder(services: services, console: console).pair(forFolder: folder, name: name)
-        let items = try await services.engine.trash(of: pair)
-        for item in items {
-            console.say("\(item.run)\t\(item.side)\t\(Console.bytes(item.size))\t\(item.originalPath)")
+        // Newest first (the engine's order: by run time, then generation; local before container).
+        let items = try await services.engine.trash(of: pair).sorted { $0.isNewer(than: $1) }.map(TrashEntry.init)
+        if items.isEmpty {
+            console.say("the trash of \(pair.name) is empty")
+        } else {
+            console.say(Self.header)
         }
-        if items.isEmpty { console.say("the trash of \(pair.name) is empty") }
+        for item in items {
+            console.say("\(item.trashedAt ?? item.run)\t\(item.side)\t\(Console.bytes(item.size))\t\(item.path)")
+        }
         console.report(items)
         return .success
     }

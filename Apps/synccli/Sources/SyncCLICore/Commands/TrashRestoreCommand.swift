@@ -1,12 +1,25 @@
 import FileTreeInterface
+import Foundation
 import SyncEngine
 
-/// `synccli trash restore <folder> <path>`: puts the newest trashed version of a path back.
+/// `synccli trash restore <folder> <path>`: puts the newest trashed version of a path back into
+/// the folder (from either side's trash), never over an existing file.
 struct TrashRestoreCommand: CLICommand {
     static let commandDescription = CommandDescription(
-        name: "trash restore", summary: "put the newest trashed version of a path back (it syncs on the next run)",
+        name: "trash restore",
+        summary: "put the newest trashed version of a path back into the folder (it syncs on the next run)",
         positionals: [PositionalDescription(name: "folder"), PositionalDescription(name: "path")],
         options: [.to, .container, .name, .json, .quiet])
+
+    /// What `trash restore --json` prints.
+    struct Restored: Encodable, Equatable {
+        /// The version put back, as `trash list` shows it.
+        var item: TrashEntry
+        /// Where it is now: its path in the folder.
+        var restoredTo: String
+        /// The same as an absolute path.
+        var file: String
+    }
 
     /// The folder whose pair's trash is used.
     var folder: String
@@ -30,20 +43,33 @@ struct TrashRestoreCommand: CLICommand {
     func run(with services: CommandServices, console: Console) async throws -> ExitCode {
         let pair = try await PairFinder(services: services, console: console).pair(forFolder: folder, name: name)
         let wanted: RelativePath
-        let target: RelativePath?
+        let target: RelativePath
         do {
             wanted = try RelativePath(path)
-            target = try destination.map { try RelativePath($0) }
+            target = try destination.map { try RelativePath($0) } ?? wanted
         } catch let error as UnsafeNameError {
             throw CLIFailure(.refused, "\(error); paths are relative to the synced folder")
         }
         guard let item = try await services.engine.newestTrashed(wanted, of: pair) else {
             throw CLIFailure(.partial, "\(wanted) is not in the trash of \(pair.name) (see synccli trash list)")
         }
-        try await services.engine.restore(item, of: pair, to: target)
-        console.say(
-            "restored \(wanted) from \(item.run) (\(item.side) side) to \(target ?? wanted); it syncs on the next run")
-        console.report(item)
+        let file = pair.localRoot.appending(path: target.text).displayPath
+        do {
+            try await services.engine.restore(item, of: pair, to: target, onto: .local)
+        } catch SyncError.io(_, let underlying) where Self.isExisting(underlying) {
+            throw CLIFailure(
+                .refused,
+                "\(file) already exists and is never replaced: nothing was restored "
+                    + "(use --to <path> to put the trashed version beside it)")
+        }
+        console.say("restored \(wanted) (trashed \(item.run) on the \(item.side) side) to \(file); it syncs on the next run")
+        console.report(Restored(item: TrashEntry(item), restoredTo: target.text, file: file))
         return .success
+    }
+
+    /// Whether the engine refused because something is at the destination.
+    private static func isExisting(_ underlying: UnderlyingError) -> Bool {
+        if case .alreadyExists = underlying.error as? TreeError { return true }
+        return false
     }
 }

@@ -9,8 +9,9 @@ import SyncEngine
 /// container → local: delete old.txt into the trash (deleted on the container side)
 /// ```
 enum ChangeLine {
-    /// The line of one action.
-    static func text(_ action: SyncAction) -> String {
+    /// The line of one action, ending with why it is planned (or `reason`, when given: why it
+    /// failed or was skipped).
+    static func text(_ action: SyncAction, reason: String? = nil) -> String {
         let direction = action.side == .container ? "local → container" : "container → local"
         let path = action.path.description
         let what: String
@@ -24,7 +25,8 @@ enum ChangeLine {
         case .move: what = "rename \(action.source.map(\.description) ?? "?") to \(path)"
         case .setPermissions: what = "set the permissions of \(path)"
         }
-        return "\(direction): \(what) (\(action.reason))"
+        guard let reason else { return "\(direction): \(what) (\(action.reason))" }
+        return "\(direction): \(what): \(reason)"
     }
 
     /// One line per change, sorted by path (then side), so two runs print the same order. A new
@@ -32,6 +34,6 @@ enum ChangeLine {
     static func lines(_ actions: [SyncAction]) -> [String] {
         let made = Set(actions.filter { $0.operation == .makeDirectory }.map { "\($0.side)/\($0.path)" })
         return actions.filter { $0.operation != .setPermissions || !made.contains("\($0.side)/\($0.path)") }
-            .sorted { ($0.path, $0.side.rawValue) < ($1.path, $1.side.rawValue) }.map(text)
+            .sorted { ($0.path, $0.side.rawValue) < ($1.path, $1.side.rawValue) }.map { text($0) }
     }
 }

@@ -3,44 +3,62 @@ import SyncEngine
 
 extension Console {
     /// A finished sync or apply: the summary (not when quiet), one line per change (verbose),
-    /// every conflict (even when quiet), notes, and every path that failed or was skipped (on
-    /// standard error, always).
+    /// every conflict (even when quiet), notes, and every path that failed, was skipped or was
+    /// left out of sync (on standard error, always: see ``unfinished(_:)``).
     func describe(_ report: SyncReport, seconds: TimeInterval) {
-        var parts = ["\(report.copied) copied (\(Console.bytes(report.bytesCopied)))", "\(report.deleted) deleted"]
-        if report.replaced > 0 { parts.append("\(report.replaced) replaced") }
-        if report.moved > 0 { parts.append("\(report.moved) moved") }
-        if report.foldersChanged > 0 { parts.append(Console.count(report.foldersChanged, "folder") + " changed") }
-        parts.append(Console.count(report.conflicts.count, "conflict"))
         let first = report.wasFirstSync ? " (first sync)" : ""
-        say("\(report.pair): \(parts.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s\(first)")
+        say("\(report.pair): \(Self.summary(of: report)) in \(String(format: "%.2f", seconds)) s\(first)")
         for line in ChangeLine.lines(report.done) { detail("  " + line) }
         for conflict in report.conflicts { notice("  conflict \(conflict.path): \(conflict.resolution)") }
         for warning in report.warnings { say("  note: \(warning)") }
-        for item in report.skipped {
-            error("\(report.pair): skipped \(item.action.side) \(item.action.path): \(item.reason)")
-        }
-        for item in report.failed {
-            error("\(report.pair): failed \(item.action.side) \(item.action.path): \(item.reason)")
-        }
-        for item in report.unsynced { error("\(report.pair): not synced \(item)") }
+        unfinished(report)
     }
 
-    /// A plan (a dry run, `plan --out`): its summary and actions (with `--verbose`, one line per
-    /// change with its direction), every conflict (even when quiet), notes and paths not synced.
-    func describe(_ plan: SyncPlan) {
-        say(
-            "\(plan.pair): \(Console.count(plan.actions.count, "action")) planned\(plan.isFirstSync ? " (first sync)" : "")"
-        )
-        if options.verbose {
-            for line in ChangeLine.lines(plan.actions) { detail("  " + line) }
-        } else {
-            for action in plan.actions {
-                let source = action.source.map { $0 == action.path ? "" : " from \($0)" } ?? ""
-                say("  \(action.operation) \(action.side) \(action.path)\(source): \(action.reason)")
-            }
+    /// What a report counts, each count with its noun: `3 files copied (1.2 KiB), 1 file
+    /// deleted, 1 folder changed, 0 conflicts`.
+    static func summary(of report: SyncReport) -> String {
+        var parts = [
+            count(report.copied, "file") + " copied (\(bytes(report.bytesCopied)))",
+            count(report.deleted, "file") + " deleted",
+        ]
+        if report.replaced > 0 { parts.append(count(report.replaced, "file") + " replaced") }
+        if report.moved > 0 { parts.append(count(report.moved, "rename")) }
+        if report.foldersChanged > 0 { parts.append(count(report.foldersChanged, "folder") + " changed") }
+        parts.append(count(report.conflicts.count, "conflict"))
+        return parts.joined(separator: ", ")
+    }
+
+    /// Every path a sync or apply did not finish, on standard error in every mode (quiet and
+    /// JSON too), one line each, always in this shape:
+    ///
+    /// ```
+    /// synccli: docs: failed local → container: copy a.txt: <reason>
+    /// synccli: docs: skipped container → local: delete b.txt into the trash: <reason>
+    /// synccli: docs: not synced local: link: a symbolic link is never followed or copied
+    /// ```
+    func unfinished(_ report: SyncReport) {
+        for item in report.failed { error("\(report.pair): failed \(ChangeLine.text(item.action, reason: item.reason))") }
+        for item in report.skipped {
+            error("\(report.pair): skipped \(ChangeLine.text(item.action, reason: item.reason))")
         }
+        notSynced(report.unsynced, pair: report.pair)
+    }
+
+    /// The paths a plan or sync leaves out of sync, one `<pair>: not synced <side>: <path>:
+    /// <reason>` line each on standard error.
+    func notSynced(_ paths: [UnsyncedPath], pair: String) {
+        for item in paths { error("\(pair): not synced \(item)") }
+    }
+
+    /// A plan (a dry run, `plan --out`): its summary, one sorted line per change with its
+    /// direction, every conflict (even when quiet), notes, and the paths it would leave out of
+    /// sync (on standard error, as a sync reports them).
+    func describe(_ plan: SyncPlan) {
+        let lines = ChangeLine.lines(plan.actions)
+        say("\(plan.pair): \(Self.count(lines.count, "change")) planned\(plan.isFirstSync ? " (first sync)" : "")")
+        for line in lines { say("  " + line) }
         for conflict in plan.conflicts { notice("  conflict \(conflict.path): \(conflict.resolution)") }
         for warning in plan.warnings { say("  note: \(warning)") }
-        for item in plan.unsynced { say("  not synced \(item)") }
+        notSynced(plan.unsynced, pair: plan.pair)
     }
 }

@@ -24,8 +24,9 @@ protocol SyncService: Sendable {
     func trash(of pair: SyncPair) async throws -> [TrashItem]
     /// The newest trashed version of `path`, if any.
     func newestTrashed(_ path: RelativePath, of pair: SyncPair) async throws -> TrashItem?
-    /// Puts a trashed version back at its path, or at `destination`.
-    func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath?) async throws
+    /// Puts a trashed version back at its path, or at `destination`, on `side` (nil: its own),
+    /// never replacing anything.
+    func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath?, onto side: SyncSide?) async throws
     /// The conflict copies in the pair's local folder.
     func conflictCopies(of pair: SyncPair) async throws -> [RelativePath]
     /// When each machine last synced the pair, by machine name.

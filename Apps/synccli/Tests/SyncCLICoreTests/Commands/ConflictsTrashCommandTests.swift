@@ -43,38 +43,75 @@ struct ConflictsTrashCommandTests {
         return docs
     }
 
-    @Test("trash list shows run, side, size and path; JSON gives the items")
+    @Test("trash list has a header, then time, side, size and path; JSON gives the items without internals")
     func list() async throws {
         let docs = rig.docs()
         #expect(await rig.run(["trash", "list", docs.path]).out == "the trash of docs is empty\n")
         _ = try await trashedFile()
         let result = await rig.run(["trash", "list", docs.path])
         let fields = result.out.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-        #expect(fields.count == 1 && fields.first?.dropFirst().first == "container", "\(result.out)")
-        #expect(fields.first?.last == "important.txt" && fields.first?.dropFirst(2).first == "7 B")
+        #expect(fields.first == ["trashed", "side", "size", "path"], "\(result.out)")
+        #expect(fields.count == 2 && fields.last?.dropFirst().first == "container", "\(result.out)")
+        #expect(fields.last?.last == "important.txt" && fields.last?.dropFirst(2).first == "7 B")
+        #expect(fields.last?.first?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil, "\(result.out)")
         let json = await rig.run(["trash", "list", docs.path, "--json"])
-        let items = try JSONDecoder().decode([TrashItem].self, from: Data(json.out.utf8))
-        #expect(items.map(\.originalPath.text) == ["important.txt"])
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        #expect(items.map { $0["path"] as? String } == ["important.txt"])
+        #expect(items.first?["trashPath"] == nil && items.first?["modificationNanoseconds"] == nil)
     }
 
-    @Test("trash restore puts the newest version back and says where")
+    @Test("trash list is sorted by time, newest first")
+    func listSorted() async throws {
+        let docs = try await trashedFile()
+        try rig.remove("other.txt", in: docs)
+        #expect(await rig.run(["sync", docs.path, "--max-delete", "100"]).code == .success)
+        try rig.remove("third.txt", in: docs)
+        #expect(await rig.run(["sync", docs.path, "--max-delete", "100"]).code == .success)
+        let lines = await rig.run(["trash", "list", docs.path]).out.split(separator: "\n").dropFirst()
+        let paths = lines.map { $0.split(separator: "\t").last.map(String.init) ?? "" }
+        #expect(paths == ["third.txt", "other.txt", "important.txt"], "\(lines)")
+        let times = lines.map { String($0.split(separator: "\t")[0]) }
+        #expect(times == times.sorted(by: >), "\(times)")
+    }
+
+    @Test("trash restore puts the newest version back into the folder, says where, and the next sync carries it")
     func restore() async throws {
         let docs = try await trashedFile()
         let result = await rig.run(["trash", "restore", docs.path, "important.txt"])
         #expect(result.code == .success, "\(result.err)")
-        #expect(result.out.hasPrefix("restored important.txt from "), "\(result.out)")
-        #expect(result.out.contains("(container side) to important.txt; it syncs on the next run"))
+        #expect(result.out.hasPrefix("restored important.txt (trashed "), "\(result.out)")
+        #expect(
+            result.out.hasSuffix(" on the container side) to /machines/laptop/docs/important.txt; it syncs on the next run\n"),
+            "\(result.out)")
+        #expect(rig.read("important.txt", in: docs) == "keep me")
+        #expect(await rig.run(["sync", docs.path]).code == .success)
         #expect(rig.read("docs/important.txt", in: rig.container) == "keep me")
     }
 
-    @Test("trash restore --to and --json")
+    @Test("trash restore never replaces a file in the folder: one line with the hint to use --to, exit 3")
+    func restoreOverExisting() async throws {
+        let docs = try await trashedFile()
+        try rig.put("newer", at: "important.txt", in: docs)
+        let result = await rig.run(["trash", "restore", docs.path, "important.txt"])
+        #expect(result.code == .refused && result.errorLines.count == 1, "\(result.err)")
+        #expect(result.err.contains("/machines/laptop/docs/important.txt already exists") && result.err.contains("--to"))
+        #expect(result.out.isEmpty)
+        #expect(rig.read("important.txt", in: docs) == "newer")
+        let json = await rig.run(["trash", "restore", docs.path, "important.txt", "--json"])
+        #expect(json.code == .refused && json.out.contains("\"exitCode\" : 3"), "\(json.out)")
+    }
+
+    @Test("trash restore --to puts it at another path of the folder; --json says where")
     func restoreTo() async throws {
         let docs = try await trashedFile()
-        let result = await rig.run(["trash", "restore", docs.path, "important.txt", "--to", "back.txt", "--json"])
+        let result = await rig.run(["trash", "restore", docs.path, "important.txt", "--to", "back/it.txt", "--json"])
         #expect(result.code == .success, "\(result.err)")
-        let item = try JSONDecoder().decode(TrashItem.self, from: Data(result.out.utf8))
-        #expect(item.originalPath.text == "important.txt")
-        #expect(rig.read("docs/back.txt", in: rig.container) == "keep me")
+        let restored = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(restored["restoredTo"] as? String == "back/it.txt")
+        #expect(restored["file"] as? String == "/machines/laptop/docs/back/it.txt")
+        #expect((restored["item"] as? [String: Any])?["path"] as? String == "important.txt")
+        #expect(rig.read("back/it.txt", in: docs) == "keep me")
+        #expect(rig.read("docs/back/it.txt", in: rig.container) == nil)
     }
 
     @Test(

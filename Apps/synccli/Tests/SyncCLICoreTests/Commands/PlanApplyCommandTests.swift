@@ -29,7 +29,7 @@ struct PlanApplyCommandTests {
         try rig.put("a", at: "a.txt", in: docs)
         let planned = await rig.run(["plan", docs.path, "--out", planFile.path])
         #expect(planned.code == .success, "\(planned.err)")
-        #expect(planned.out.contains("docs: 1 action planned (first sync)"))
+        #expect(planned.out.contains("docs: 1 change planned (first sync)"))
         #expect(planned.out.contains("plan written to \(planFile.path); run synccli apply \(planFile.path)"))
         #expect(rig.read("plan.json", in: URL(filePath: "/machines/laptop")) != nil)
 

@@ -24,6 +24,15 @@ struct StatusPairsCommandTests {
         #expect(all.out.hasPrefix("docs (/machines/laptop/docs): in sync"), "\(all.out)")
     }
 
+    @Test("status of a pair no machine synced yet says what it counts and \"never synced\"")
+    func neverSynced() async throws {
+        let docs = rig.docs()
+        try rig.put("a", at: "a.txt", in: docs)
+        try rig.put("b", at: "sub/b.txt", in: docs)
+        let result = await rig.run(["status", docs.path])
+        #expect(result.out == "docs (/machines/laptop/docs): 3 changes pending; never synced\n", "\(result.out)")
+    }
+
     @Test("status --json gives each pair's counts")
     func statusJSON() async throws {
         let docs = rig.docs()

@@ -29,7 +29,7 @@ struct SyncCommandTests {
         try rig.put("hello", at: "a.txt", in: docs)
         let result = await rig.run(["sync", docs.path])
         #expect(result.code == .success, "\(result.err)")
-        #expect(result.out == "docs: 1 copied (5 B), 0 deleted, 0 conflicts in 0.00 s (first sync)\n")
+        #expect(result.out == "docs: 1 file copied (5 B), 0 files deleted, 0 conflicts in 0.00 s (first sync)\n")
         #expect(result.err.isEmpty)
         #expect(rig.read("docs/a.txt", in: rig.container) == "hello")
     }
@@ -50,8 +50,9 @@ struct SyncCommandTests {
         try rig.put("hello", at: "a.txt", in: docs)
         let result = await rig.run(["sync", docs.path, "-n"])
         #expect(result.code == .success, "\(result.err)")
-        #expect(result.out.contains("docs: 1 action planned (first sync)"))
-        #expect(result.out.contains("copy container a.txt"))
+        #expect(
+            result.out == "docs: 1 change planned (first sync)\n  local → container: copy a.txt (created on the local side)\n",
+            "\(result.out)")
         #expect(rig.read("docs/a.txt", in: rig.container) == nil)
 
         let noFolder = await rig.run(["sync", "-n"])
@@ -167,7 +168,7 @@ struct SyncCommandTests {
         try rig.put("m", at: "m.txt", in: notes)
         let result = await rig.run(["sync"])
         #expect(result.code == .success, "\(result.err)")
-        #expect(result.out.contains("docs: 1 copied") && result.out.contains("notes: 1 copied"), "\(result.out)")
+        #expect(result.out.contains("docs: 1 file copied") && result.out.contains("notes: 1 file copied"), "\(result.out)")
         #expect(rig.read("notes/m.txt", in: rig.container) == "m")
     }
 

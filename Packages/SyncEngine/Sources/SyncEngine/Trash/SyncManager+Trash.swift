@@ -42,40 +42,6 @@ extension SyncManager {
         try trash(of: pair).first { $0.originalPath == path }
     }
 
-    /// Puts a trashed version back on its side, at its old path or at `destination`; the next sync
-    /// copies it to the other side. Missing folders on the way are created.
-    /// - Throws: ``SyncError/pairLocked(holder:)`` while a sync of the pair holds its lock (on this
-    ///   machine, or on another through a server container); ``SyncError/io(path:underlying:)``
-    ///   when something is already at the destination (`TreeError.alreadyExists`) or the move fails.
-    public func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath? = nil) throws {
-        // A restore changes a side as a sync does: it holds the same locks (this machine's pair
-        // lock, and the container's where other machines reach it directly), and is refused the
-        // same way while a sync holds them.
-        let lock = try acquireLock(pair)
-        defer { lock.release() }
-        let shared = try acquireContainerLock(pair)
-        defer { shared?.release() }
-        let sides = try openSides(of: pair, container: try containerURL(for: pair))
-        let side = sides[item.side]
-        let target = destination ?? item.originalPath
-        do {
-            var folder = RelativePath.root
-            for name in target.parent.components {
-                folder = try folder.appending(name)
-                do {
-                    try side.makeDirectory(folder)
-                } catch TreeError.alreadyExists {
-                    continue
-                }
-            }
-            try side.moveItem(item.trashPath, to: target)
-            try side.flush()
-        } catch {
-            throw SyncError.wrap(
-                error, path: sides.root(item.side).appending(path: target.text).path(percentEncoded: false))
-        }
-    }
-
     /// The conflict copies in the pair's local folder.
     public func conflictCopies(of pair: SyncPair) throws -> [RelativePath] {
         let rules = IgnoreRules()

@@ -1,0 +1,42 @@
+import FileTreeInterface
+import Foundation
+import SyncEngine
+
+/// One version in a pair's trash as `trash list` shows it (its `--json` shape): when it was
+/// trashed, on which side, its size and the path it had; no internal trash path.
+struct TrashEntry: Encodable, Equatable {
+    /// When the sync that trashed it ran, ISO 8601 in UTC (`2026-12-01T23:05:09Z`); nil when
+    /// the run folder's name does not say (a folder made by hand).
+    var trashedAt: String?
+    /// The run folder inside `.synccli-trash` (`2026-12-01T230509Z-g4`).
+    var run: String
+    /// `local` or `container`.
+    var side: String
+    /// The path it had, relative to the folder.
+    var path: String
+    /// Its size in bytes.
+    var size: Int64
+    /// Its modification time, ISO 8601 in UTC.
+    var modified: String
+
+    init(_ item: TrashItem) {
+        trashedAt = Self.time(ofRun: item.run)
+        run = item.run
+        side = item.side.rawValue
+        path = item.originalPath.text
+        size = item.size
+        let date = Date(timeIntervalSince1970: Double(item.modificationNanoseconds) / 1e9)
+        modified = date.formatted(.iso8601)
+    }
+
+    /// `2026-12-01T23:05:09Z` for a run named `2026-12-01T230509Z-g4`.
+    static func time(ofRun run: String) -> String? {
+        let bytes = Array(run.utf8)
+        guard bytes.count >= 18, bytes[10] == UInt8(ascii: "T"), bytes[17] == UInt8(ascii: "Z"),
+            bytes[11..<17].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
+        let day = String(decoding: bytes[0..<10], as: UTF8.self)
+        let time = bytes[11..<17].map { String(UnicodeScalar($0)) }
+        return "\(day)T\(time[0])\(time[1]):\(time[2])\(time[3]):\(time[4])\(time[5])Z"
+    }
+}
