@@ -146,6 +146,24 @@ struct TwoMachineTests {
         #expect(world.fingerprint() == before)
     }
 
+    @Test("read-only commands create nothing on disk: not even the state folder of a fresh HOME")
+    func readOnlyCreatesNothing() throws {
+        let fresh = try Machine("fresh", in: world.root)
+        let docs = world.root.appending(path: "fresh-docs", directoryHint: .isDirectory)
+        try write("a", to: docs.appending(path: "a.txt"))
+        let before = world.fingerprint()
+        let commands = [
+            ["status", docs.path, "--container", world.container.path], ["status"], ["pairs"], ["container", "show"],
+            ["sync", docs.path, "--dry-run", "--container", world.container.path], ["sync", "--dry-run"],
+        ]
+        for arguments in commands {
+            let result = try CLI.run(arguments, as: fresh)
+            #expect(result.code == 0 || arguments == ["container", "show"], "\(arguments): \(result.err)")
+        }
+        #expect(world.fingerprint() == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fresh.home.path) == [])
+    }
+
     @Test("modification times are kept to the nanosecond")
     func modificationTimes() throws {
         let file = alphaDocs.appending(path: "dated.txt")

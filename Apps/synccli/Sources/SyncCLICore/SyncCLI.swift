@@ -12,8 +12,10 @@ public enum SyncCLI {
         async -> ExitCode
     {
         let streams = StandardStreams(environment: environment)
-        return await run(arguments, streams: streams) { container throws(CLIFailure) in
-            try Wiring(environment: environment, container: container).services(streams: streams)
+        return await run(arguments, streams: streams) { container, readOnly throws(CLIFailure) in
+            var wiring = try Wiring(environment: environment, container: container)
+            wiring.readOnly = readOnly
+            return wiring.services(streams: streams)
         }
     }
 
@@ -21,11 +23,12 @@ public enum SyncCLI {
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
     ///   - streams: where usage errors go before the services exist.
-    ///   - makeServices: builds the services for the `--container` value given (nil without it).
+    ///   - makeServices: builds the services for the `--container` value given (nil without it)
+    ///     and whether the command only looks (``CLICommand/isReadOnly``).
     /// - Returns: the exit code.
     static func run(
         _ arguments: [String], streams: any TextStreams,
-        makeServices: (String?) throws(CLIFailure) -> CommandServices
+        makeServices: (String?, Bool) throws(CLIFailure) -> CommandServices
     ) async -> ExitCode {
         let command: any CLICommand
         let container: String?
@@ -43,7 +46,7 @@ public enum SyncCLI {
         let console = Console(streams: streams, options: command.output)
         let failure: CLIFailure
         do {
-            let services = try makeServices(container)
+            let services = try makeServices(container, command.isReadOnly)
             let code = try await command.run(with: services, console: console)
             guard let problem = streams.failure else { return code }
             console.error("the output could not be written (\(problem)); the command itself ran to its end")

@@ -64,3 +64,12 @@ struct AuthenticatingTransport: HTTPTransport {
         try await credentials.authenticating(base).send(request)
     }
 }
+
+/// `URLSessionTransport.shared`, reached only when a request is sent: making a URLSession makes
+/// Foundation create its cache and cookie folders in the user's home, which a command that never
+/// talks to a server (every folder container, every read-only command) must not do.
+struct SharedSessionTransport: HTTPTransport {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await URLSessionTransport.shared.send(request)
+    }
+}

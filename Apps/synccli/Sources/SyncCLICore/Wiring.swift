@@ -28,6 +28,9 @@ struct Wiring: ContainerResolving {
     /// Reads files the user names (a plan): regular files only, never through a final link,
     /// never blocking on a FIFO, at most 256 MiB.
     let files: any FileAccessorProviding = DefaultFileAccessor()
+    /// Whether the command only looks (``CLICommand/isReadOnly``): then the built-in default
+    /// container is never created, only reported missing.
+    var readOnly = false
 
     /// - Parameters:
     ///   - environment: the process's variables.
@@ -73,7 +76,7 @@ struct Wiring: ContainerResolving {
     /// command prepared (``prepare(_:)``). A new container kind is one more entry here.
     func manager() -> SyncManager {
         let transport = AuthenticatingTransport(
-            base: RetryingTransport(URLSessionTransport.shared), credentials: credentials)
+            base: RetryingTransport(SharedSessionTransport()), credentials: credentials)
         let webDAV = WebDAVSides(transport: transport)
         let sides = SchemeSides(["file": LocalFolderSides(), "http": webDAV, "https": webDAV])
         return SyncManager(
@@ -93,7 +96,7 @@ struct Wiring: ContainerResolving {
 
     /// The container folder, or the reason it is not available (for the one error line).
     func containerInForce() -> Result<URL, CLIFailure> {
-        let resolution = fileSystem.resolveContainer(for: .sync)
+        let resolution = resolution()
         if let url = resolution.url { return .success(url) }
         return .failure(
             CLIFailure(
@@ -102,7 +105,7 @@ struct Wiring: ContainerResolving {
 
     /// The container in force, where it comes from, and why it is not available (`container show`).
     func describeContainer() -> ContainerInForce {
-        let resolution = fileSystem.resolveContainer(for: .sync)
+        let resolution = resolution()
         let source =
             switch resolution.source {
             case .environment(let variable): "the environment variable \(variable)"
@@ -113,6 +116,22 @@ struct Wiring: ContainerResolving {
         return ContainerInForce(
             folder: resolution.candidate?.displayPath, source: source, problem: resolution.problem,
             isAvailable: resolution.url != nil)
+    }
+
+    /// The container in force; for a read-only command, a built-in default that does not exist
+    /// yet is reported as missing instead of being created.
+    private func resolution() -> (source: ContainerResolution.Source, candidate: URL?, problem: String?, url: URL?) {
+        let fallback = fileSystem.defaultSyncContainer
+        guard readOnly, environment[fileSystem.environmentVariable(for: .sync)]?.isEmpty ?? true,
+            (try? fileSystem.readConfiguration()?.containers[Purpose.sync.rawValue]) == nil,
+            !FileManager.default.fileExists(atPath: fallback.path(percentEncoded: false))
+        else {
+            let resolved = fileSystem.resolveContainer(for: .sync)
+            return (resolved.source, resolved.candidate, resolved.problem, resolved.url)
+        }
+        return (
+            .builtInDefault, fallback, "\(fallback.displayPath) does not exist yet (the first sync creates it)", nil
+        )
     }
 
     /// Writes `url` (a folder or a server URL) as the configured container (`container set`).

@@ -15,6 +15,10 @@ protocol CLICommand: Sendable {
     /// How the command's output is shaped (human, JSON, quiet, verbose).
     var output: OutputOptions { get }
 
+    /// Whether the command only looks: it creates nothing on disk (no state folder, no default
+    /// container, no marker, no bookmark).
+    var isReadOnly: Bool { get }
+
     /// Runs the command.
     /// - Parameters:
     ///   - services: what the command may use.
@@ -27,4 +31,5 @@ protocol CLICommand: Sendable {
 
 extension CLICommand {
     var output: OutputOptions { OutputOptions() }
+    var isReadOnly: Bool { false }
 }

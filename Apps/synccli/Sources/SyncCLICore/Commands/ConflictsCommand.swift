@@ -10,6 +10,7 @@ struct ConflictsCommand: CLICommand {
     /// The folder whose pair is looked at.
     var folder: String
     var output: OutputOptions
+    var isReadOnly: Bool { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         folder = arguments.positionals[0]

@@ -5,6 +5,7 @@ struct ContainerShowCommand: CLICommand {
         options: [.container, .json])
 
     var output: OutputOptions
+    var isReadOnly: Bool { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         _ = try arguments.value(.container)

@@ -12,6 +12,7 @@ struct PairsCommand: CLICommand {
     }
 
     var output: OutputOptions
+    var isReadOnly: Bool { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         output = try OutputOptions(arguments)

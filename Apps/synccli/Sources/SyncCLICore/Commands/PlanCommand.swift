@@ -18,6 +18,7 @@ struct PlanCommand: CLICommand {
     /// `--policy`, `--max-delete`.
     var settings: SyncSettings
     var output: OutputOptions
+    var isReadOnly: Bool { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         folder = arguments.positionals[0]

@@ -22,6 +22,7 @@ struct StatusCommand: CLICommand {
     /// The pair's name (`--name`).
     var name: String?
     var output: OutputOptions
+    var isReadOnly: Bool { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         folder = arguments.positional(0)

@@ -18,6 +18,7 @@ struct SyncCommand: CLICommand {
     /// `--policy`, `--max-delete`.
     var settings: SyncSettings
     var output: OutputOptions
+    var isReadOnly: Bool { dryRun }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         folder = arguments.positional(0)

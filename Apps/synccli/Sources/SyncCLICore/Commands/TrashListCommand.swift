@@ -14,6 +14,7 @@ struct TrashListCommand: CLICommand {
     /// The pair's name (`--name`).
     var name: String?
     var output: OutputOptions
+    var isReadOnly: Bool { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         folder = arguments.positionals[0]

@@ -187,7 +187,7 @@ struct SyncCommandTests {
     func outputFailure() async throws {
         let docs = rig.docs()
         let streams = RecordingStreams(failure: "No space left on device")
-        let code = await SyncCLI.run(["sync", docs.path], streams: streams) { _ in
+        let code = await SyncCLI.run(["sync", docs.path], streams: streams) { _, _ in
             rig.services("laptop", streams: streams, containers: FakeContainers(inForce: rig.container))
         }
         #expect(code == .partial)

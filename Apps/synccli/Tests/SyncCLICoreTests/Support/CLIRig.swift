@@ -72,7 +72,7 @@ struct CLIRig {
         engine: (any SyncService)? = nil, terminal: Bool = false
     ) async -> Run {
         let streams = RecordingStreams(isTerminal: terminal)
-        let code = await SyncCLI.run(arguments, streams: streams) { explicit in
+        let code = await SyncCLI.run(arguments, streams: streams) { explicit, _ in
             let resolution =
                 containers
                 ?? FakeContainers(
