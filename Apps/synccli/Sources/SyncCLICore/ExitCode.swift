@@ -2,7 +2,8 @@
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Done.
     case success = 0
-    /// Done, but some paths failed or were skipped (each is listed).
+    /// `sync` or `apply` done, but some paths failed, were skipped or were left out of sync (each
+    /// is one line on standard error, in every mode).
     case partial = 1
     /// Usage error: unknown command or flag, bad value, missing argument.
     case usage = 2

@@ -18,9 +18,11 @@ enum HelpText {
             synccli <command> --help shows a command's options; synccli --version (or -V) its version.
             Short flags: -n (--dry-run), -q (--quiet), -v (--verbose), -h (--help); they combine (-nv).
 
-            exit codes: 0 done; 1 done but some paths failed (listed); 2 usage error; 3 refused by a
-            safety guard (missing root marker, too many deletions, unsafe path, missing folder);
-            4 container not available; 5 another sync of this pair is running.
+            exit codes: 0 done; 1 sync or apply done, but some paths failed, were skipped or were not
+            synced (links, special files; each one line on standard error); 2 usage error; 3 refused by
+            a safety guard (missing root marker, too many deletions, unsafe path, missing folder,
+            restoring onto an existing file); 4 container not available; 5 another sync of this pair
+            is running.
 
             state: pairs, archives and locks in $XDG_STATE_HOME/synccli; configuration in
             $XDG_CONFIG_HOME/synccli/containers.json; the default container is
