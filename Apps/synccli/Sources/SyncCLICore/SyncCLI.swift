@@ -40,7 +40,12 @@ public enum SyncCLI {
             command = try type.init(parsed)
             container = parsed.values[OptionDescription.container.long]
         } catch {
-            Console(streams: streams).error(error.description)
+            // A usage error is reported like any failure: with --json anywhere before `--`, also
+            // as the JSON error document on standard output.
+            let wantsJSON = arguments.prefix { $0 != "--" }.contains("--json")
+            let console = Console(streams: streams, options: wantsJSON ? .json : OutputOptions())
+            console.error(error.description)
+            console.report(ErrorJSON(error: error.description, exitCode: ExitCode.usage.rawValue))
             return .usage
         }
         let console = Console(streams: streams, options: command.output)
@@ -60,12 +65,7 @@ public enum SyncCLI {
         }
         console.endProgress()
         console.error(failure.message)
-        /// The `--json` shape of a failure.
-        struct ErrorReport: Encodable {
-            var error: String
-            var exitCode: Int32
-        }
-        console.report(ErrorReport(error: failure.message, exitCode: failure.code.rawValue))
+        console.report(ErrorJSON(error: failure.message, exitCode: failure.code.rawValue))
         return failure.code
     }
 }

@@ -33,7 +33,7 @@ struct ApplyCommand: CLICommand {
         try await PairFinder(services: services, console: console).remember(
             try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory)))
         console.describe(report, seconds: services.clock.now().timeIntervalSince(started))
-        console.report(report)
+        console.report(ApplyJSON(report: ReportJSON(report)))
         return report.isComplete ? .success : .partial
     }
 

@@ -10,6 +10,14 @@ struct ConflictsCommand: CLICommand {
     /// The folder whose pair is looked at.
     var folder: String
     var output: OutputOptions
+
+    /// `conflicts --json`.
+    struct Document: Encodable, Equatable {
+        var version = JSONVersion.current
+        var pair: String
+        /// The conflict copies' paths, relative to the folder.
+        var copies: [String]
+    }
     var isReadOnly: Bool { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -22,7 +30,7 @@ struct ConflictsCommand: CLICommand {
         let copies = try await services.engine.conflictCopies(of: pair)
         for copy in copies { console.say(copy.text) }
         if copies.isEmpty { console.say("no conflict copies in \(pair.localRoot.displayPath)") }
-        console.report(copies.map(\.text))
+        console.report(Document(pair: pair.name, copies: copies.map(\.text)))
         return .success
     }
 }

@@ -5,6 +5,19 @@ struct ContainerShowCommand: CLICommand {
         options: [.container, .json])
 
     var output: OutputOptions
+
+    /// `container show --json`.
+    struct Document: Encodable, Equatable {
+        var version = JSONVersion.current
+        /// The folder's path or the server's URL; absent when nothing names one.
+        var container: String?
+        /// Where it comes from, in words.
+        var source: String
+        /// Why it cannot be used, if it cannot.
+        var problem: String?
+        /// Whether it can be used now.
+        var available: Bool
+    }
     var isReadOnly: Bool { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -15,7 +28,9 @@ struct ContainerShowCommand: CLICommand {
     func run(with services: CommandServices, console: Console) async throws -> ExitCode {
         let shown = services.containers.describeContainer()
         console.say("\(shown.folder ?? "(none)") (from \(shown.source))\(shown.problem.map { ": \($0)" } ?? "")")
-        console.report(shown)
+        console.report(
+            Document(
+                container: shown.folder, source: shown.source, problem: shown.problem, available: shown.isAvailable))
         return shown.isAvailable ? .success : .containerUnavailable
     }
 }

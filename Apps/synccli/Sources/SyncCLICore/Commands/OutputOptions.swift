@@ -18,6 +18,13 @@ struct OutputOptions: Sendable, Equatable {
     /// Plain human output.
     init() {}
 
+    /// JSON output (a failure reported before the command's options are known).
+    static let json: OutputOptions = {
+        var options = OutputOptions()
+        options.mode = .json
+        return options
+    }()
+
     /// The output options of a command line (only those its command accepts can be there).
     /// - Throws: ``UsageError`` for `--json` with `--quiet`, or `--quiet` with `--verbose`.
     init(_ arguments: ParsedArguments) throws(UsageError) {

@@ -46,17 +46,18 @@ struct PlanCommand: CLICommand {
         console.say("plan written to \(out); run synccli apply \(out) to carry it out")
         console.report(
             Summary(
-                pair: plan.pair, actions: plan.actions.count, conflicts: plan.conflicts.count,
-                isFirstSync: plan.isFirstSync, planFile: out))
+                pair: plan.pair, changes: ChangeLine.changes(plan.actions).count, conflicts: plan.conflicts.count,
+                firstSync: plan.isFirstSync, planFile: out))
         return .success
     }
 
     /// What `plan --out <file> --json` prints: the plan itself is in the file.
     struct Summary: Encodable, Equatable {
+        var version = JSONVersion.current
         var pair: String
-        var actions: Int
+        var changes: Int
         var conflicts: Int
-        var isFirstSync: Bool
+        var firstSync: Bool
         var planFile: String
     }
 }

@@ -7,14 +7,27 @@ struct StatusCommand: CLICommand {
         name: "status", summary: "show what a sync would do and when each machine last synced",
         positionals: [PositionalDescription(name: "folder", isOptional: true)], options: [.container, .name, .json])
 
-    /// One pair's status: the `--json` shape.
+    /// One pair's status, in the `--json` document.
     struct Status: Encodable, Equatable {
+        /// When one machine last synced the pair.
+        struct LastSync: Encodable, Equatable {
+            var machine: String
+            var time: Date
+        }
+
         var pair: String
         var folder: String
-        var pendingActions: Int
+        var pendingChanges: Int
         var conflicts: Int
-        var notSynced: [String]
-        var lastSyncs: [String: Date]
+        var notSynced: [NotSyncedJSON]
+        /// By machine name; empty: never synced.
+        var lastSyncs: [LastSync]
+    }
+
+    /// `status --json`.
+    struct Document: Encodable, Equatable {
+        var version = JSONVersion.current
+        var pairs: [Status]
     }
 
     /// The folder whose pair is shown; nil: every known pair.
@@ -53,13 +66,15 @@ struct StatusCommand: CLICommand {
             let syncs = try await services.engine.lastSyncs(of: pair)
             statuses.append(
                 Status(
-                    pair: pair.name, folder: pair.localRoot.displayPath, pendingActions: plan.actions.count,
-                    conflicts: plan.conflicts.count, notSynced: plan.unsynced.map(\.description), lastSyncs: syncs))
+                    pair: pair.name, folder: pair.localRoot.displayPath,
+                    pendingChanges: ChangeLine.changes(plan.actions).count, conflicts: plan.conflicts.count,
+                    notSynced: plan.unsynced.map(NotSyncedJSON.init),
+                    lastSyncs: syncs.sorted { $0.key < $1.key }.map { Status.LastSync(machine: $0.key, time: $0.value) }))
             console.say(line(pair, plan: plan, lastSyncs: syncs))
             console.notSynced(plan.unsynced, pair: pair.name)
         }
         if pairs.isEmpty && worst == .success { console.say("no pairs yet") }
-        console.report(statuses)
+        console.report(Document(pairs: statuses))
         return worst
     }
 

@@ -73,7 +73,10 @@ struct SyncCommand: CLICommand {
                 worst = max(worst, failure.code)
             }
         }
-        if dryRun { console.report(plans) } else { console.report(reports) }
+        console.report(
+            dryRun
+                ? SyncJSON(dryRun: true, plans: plans.map(PlanJSON.init))
+                : SyncJSON(dryRun: false, reports: reports.map(ReportJSON.init)))
         return worst
     }
 }

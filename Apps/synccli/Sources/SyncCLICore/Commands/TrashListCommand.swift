@@ -9,6 +9,14 @@ struct TrashListCommand: CLICommand {
     /// The header line of the list (tab-separated, like its lines).
     static let header = "trashed\tside\tsize\tpath"
 
+    /// `trash list --json`.
+    struct Document: Encodable, Equatable {
+        var version = JSONVersion.current
+        var pair: String
+        /// Newest first.
+        var items: [TrashEntry]
+    }
+
     /// The folder whose pair's trash is listed.
     var folder: String
     /// The pair's name (`--name`).
@@ -35,7 +43,7 @@ struct TrashListCommand: CLICommand {
         for item in items {
             console.say("\(item.trashedAt ?? item.run)\t\(item.side)\t\(Console.bytes(item.size))\t\(item.path)")
         }
-        console.report(items)
+        console.report(Document(pair: pair.name, items: items))
         return .success
     }
 }

@@ -13,6 +13,7 @@ struct TrashRestoreCommand: CLICommand {
 
     /// What `trash restore --json` prints.
     struct Restored: Encodable, Equatable {
+        var version = JSONVersion.current
         /// The version put back, as `trash list` shows it.
         var item: TrashEntry
         /// Where it is now: its path in the folder.

@@ -29,11 +29,16 @@ enum ChangeLine {
         return "\(direction): \(what): \(reason)"
     }
 
-    /// One line per change, sorted by path (then side), so two runs print the same order. A new
-    /// folder's mode is part of making it: its own permissions step gets no line.
+    /// One line per change, sorted by path (then side), so two runs print the same order.
     static func lines(_ actions: [SyncAction]) -> [String] {
+        changes(actions).map { text($0) }
+    }
+
+    /// The actions a person sees as changes, sorted by path (then side). A new folder's mode is
+    /// part of making it: its own permissions step is left out.
+    static func changes(_ actions: [SyncAction]) -> [SyncAction] {
         let made = Set(actions.filter { $0.operation == .makeDirectory }.map { "\($0.side)/\($0.path)" })
         return actions.filter { $0.operation != .setPermissions || !made.contains("\($0.side)/\($0.path)") }
-            .sorted { ($0.path, $0.side.rawValue) < ($1.path, $1.side.rawValue) }.map { text($0) }
+            .sorted { ($0.path, $0.side.rawValue) < ($1.path, $1.side.rawValue) }
     }
 }

@@ -27,7 +27,8 @@ struct ConflictsTrashCommandTests {
         let result = await rig.run(["conflicts", desktop.path], as: "desktop")
         #expect(result.code == .success && result.out.hasPrefix("doc (conflict "), "\(result.out)")
         let json = await rig.run(["conflicts", desktop.path, "--json"], as: "desktop")
-        let copies = try JSONDecoder().decode([String].self, from: Data(json.out.utf8))
+        let document = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let copies = try #require(document?["copies"] as? [String])
         #expect(copies.count == 1 && copies[0].hasPrefix("doc (conflict "))
     }
 
@@ -55,7 +56,8 @@ struct ConflictsTrashCommandTests {
         #expect(fields.last?.last == "important.txt" && fields.last?.dropFirst(2).first == "7 B")
         #expect(fields.last?.first?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil, "\(result.out)")
         let json = await rig.run(["trash", "list", docs.path, "--json"])
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        let document = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let items = try #require(document?["items"] as? [[String: Any]])
         #expect(items.map { $0["path"] as? String } == ["important.txt"])
         #expect(items.first?["trashPath"] == nil && items.first?["modificationNanoseconds"] == nil)
     }

@@ -15,7 +15,7 @@ struct ContainerHelpCommandTests {
         #expect(shown.code == .success && shown.out == "/container (from the configuration file)\n")
         let json = await rig.run(["container", "show", "--json"])
         let decoded = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
-        #expect(decoded?["folder"] as? String == "/container" && decoded?["isAvailable"] as? Bool == true)
+        #expect(decoded?["container"] as? String == "/container" && decoded?["available"] as? Bool == true)
         let none = await rig.run(["container", "show"], containers: FakeContainers(inForce: nil))
         #expect(none.code == .containerUnavailable && none.out.contains("not configured"))
     }

@@ -38,9 +38,10 @@ struct StatusPairsCommandTests {
         let docs = rig.docs()
         try rig.put("a", at: "a.txt", in: docs)
         let result = await rig.run(["status", docs.path, "--json"])
-        let decoded = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]
+        let document = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+        let decoded = document?["pairs"] as? [[String: Any]]
         #expect(decoded?.count == 1)
-        #expect(decoded?.first?["pair"] as? String == "docs" && decoded?.first?["pendingActions"] as? Int == 1)
+        #expect(decoded?.first?["pair"] as? String == "docs" && decoded?.first?["pendingChanges"] as? Int == 1)
         #expect(decoded?.first?["folder"] as? String == "/machines/laptop/docs")
     }
 
@@ -48,7 +49,7 @@ struct StatusPairsCommandTests {
     func empty() async {
         #expect(await rig.run(["status"]).out == "no pairs yet\n")
         #expect(await rig.run(["pairs"]).out == "no pairs yet: run synccli sync <folder> to start one\n")
-        #expect(await rig.run(["pairs", "--json"]).out == "[\n\n]\n")
+        #expect(await rig.run(["pairs", "--json"]).out == "{\n  \"pairs\" : [\n\n  ],\n  \"version\" : 1\n}\n")
     }
 
     @Test("pairs lists each pair and its folder, in text and JSON")
@@ -56,8 +57,9 @@ struct StatusPairsCommandTests {
         #expect(await rig.run(["sync", rig.docs().path]).code == .success)
         #expect(await rig.run(["pairs"]).out == "docs\t/machines/laptop/docs\n")
         let json = await rig.run(["pairs", "--json"])
-        let entries = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: String]]
-        #expect(entries == [["name": "docs", "folder": "/machines/laptop/docs"]])
+        let document = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let entries = document?["pairs"] as? [[String: String]]
+        #expect(entries == [["name": "docs", "folder": "/machines/laptop/docs", "container": "/container"]])
     }
 
     @Test(
