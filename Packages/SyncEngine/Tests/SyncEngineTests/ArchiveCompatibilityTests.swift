@@ -1,5 +1,7 @@
+import FileAccessorMock
 import FileTreeInterface
 import Foundation
+import InMemorySupport
 import Testing
 
 @testable import SyncEngine
@@ -56,5 +58,73 @@ struct ArchiveCompatibilityTests {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(FileIdentity.self, from: Data(#"{"inode":1}"#.utf8))
         }
+    }
+
+    // MARK: The archive's file name
+
+    /// The folder of pair `docs`'s archive on alpha.
+    static let archiveFolder = "/machines/alpha/state/pairs/646f6373/"
+    static let current = archiveFolder + "archive.synccli-archive"
+    static let previous = archiveFolder + "archive.json"
+
+    /// Alpha synced four files; its archive is then moved back to the name it had before.
+    func syncedUnderPreviousName(_ rig: TestRig) async throws -> (SyncManager, SyncPair) {
+        let manager = rig.manager("alpha")
+        for index in 0..<4 { try rig.put("file \(index)", at: "f\(index).txt", in: rig.localRoot("alpha")) }
+        let pair = try rig.pair("alpha")
+        try await manager.sync(pair)
+        try rig.world.withTree { tree in
+            #expect(tree.entry(at: PathKey(path: Self.current)) != nil)
+            let data = try tree.readFile(at: PathKey(path: Self.current))
+            try tree.removeItem(at: PathKey(path: Self.current))
+            try tree.writeFile(data, at: PathKey(path: Self.previous))
+        }
+        return (manager, pair)
+    }
+
+    func exists(_ path: String, in rig: TestRig) -> Bool {
+        rig.world.withTree { $0.entry(at: PathKey(path: path)) != nil }
+    }
+
+    @Test("an archive under its previous name (archive.json) is read, not taken for damage, and the next save migrates it")
+    func previousNameRead() async throws {
+        let rig = TestRig()
+        let (manager, pair) = try await syncedUnderPreviousName(rig)
+        try rig.remove("f0.txt", in: rig.localRoot("alpha"))
+        let report = try await manager.sync(pair)
+        #expect(!report.wasFirstSync && report.warnings.isEmpty, "\(report.warnings)")
+        #expect(report.deleted == 1, "a first sync would have merged f0.txt back instead")
+        #expect(rig.text(at: "f0.txt", in: rig.pairRoot) == nil)
+        #expect(exists(Self.current, in: rig) && !exists(Self.previous, in: rig))
+        let text = rig.world.withTree { (try? $0.readFile(at: PathKey(path: Self.current))) ?? Data() }
+        #expect(String(decoding: text.prefix(18), as: UTF8.self) == "synccli-archive 2\n")
+    }
+
+    @Test("a migration interrupted after the new file was written (both exist) reads the new file")
+    func interruptedAfterWrite() async throws {
+        let rig = TestRig()
+        let (manager, pair) = try await syncedUnderPreviousName(rig)
+        try rig.world.withTree { tree in
+            try tree.writeFile(try tree.readFile(at: PathKey(path: Self.previous)), at: PathKey(path: Self.current))
+            try tree.writeFile(Data("stale garbage".utf8), at: PathKey(path: Self.previous))
+        }
+        try rig.remove("f1.txt", in: rig.localRoot("alpha"))
+        let report = try await manager.sync(pair)
+        #expect(!report.wasFirstSync && report.warnings.isEmpty && report.deleted == 1, "\(report.warnings)")
+        #expect(exists(Self.current, in: rig) && !exists(Self.previous, in: rig))
+    }
+
+    @Test("a migration whose write fails leaves the previous file, still read by the next sync")
+    func interruptedWrite() async throws {
+        let rig = TestRig()
+        let (manager, pair) = try await syncedUnderPreviousName(rig)
+        try rig.remove("f2.txt", in: rig.localRoot("alpha"))
+        rig.world.inject(Fault(CocoaError(.fileWriteOutOfSpace), operation: .write, path: URL(filePath: Self.current)))
+        await #expect(throws: SyncError.self) { try await manager.sync(pair) }
+        rig.world.clearFaults()
+        #expect(exists(Self.previous, in: rig) && !exists(Self.current, in: rig))
+        let report = try await manager.sync(pair)
+        #expect(!report.wasFirstSync && report.warnings.isEmpty, "\(report.warnings)")
+        #expect(exists(Self.current, in: rig) && !exists(Self.previous, in: rig))
     }
 }

@@ -93,7 +93,7 @@ struct GuardTests {
     func damagedArchive(contents: Data) async throws {
         let (manager, pair) = try await synced()
         let archives = rig.contents(of: URL(filePath: "/machines/alpha/state"), includingOwnFiles: true).keys.filter {
-            $0.hasSuffix("archive.json")
+            $0.hasSuffix("archive.synccli-archive")
         }
         let archive = try #require(archives.first)
         try rig.world.withTree { try $0.writeFile(contents, at: PathKey(path: "/machines/alpha/state/" + archive)) }

@@ -1,8 +1,9 @@
 import FileTreeInterface
 import Foundation
 
-/// The archive's compact text format: one line per record, parsed byte by byte, so a 100,000-path
-/// archive loads and saves in milliseconds (a JSON decoder takes seconds).
+/// The *synccli-archive* format, version 2 (kept in `archive.synccli-archive`): one line per
+/// record, parsed byte by byte, so a 100,000-path archive loads and saves in milliseconds (a JSON
+/// decoder takes seconds). Its first line names the format and its version.
 ///
 /// ```text
 /// synccli-archive 2

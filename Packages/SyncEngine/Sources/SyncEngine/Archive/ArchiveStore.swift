@@ -3,8 +3,15 @@ import FileTreeInterface
 import Foundation
 
 /// Reads and writes a pair's archive in this machine's state folder:
-/// `<state>/pairs/<hex of the pair name>/archive.json`, through the injected file accessor (so
-/// every write is atomic); its folders are made through the state folder opened as a folder side.
+/// `<state>/pairs/<hex of the pair name>/archive.synccli-archive`, through the injected file
+/// accessor (so every write is atomic); its folders are made through the state folder opened as
+/// a folder side.
+///
+/// The file is in the *synccli-archive* format (see ``ArchiveCodec``; its first line names the
+/// format and its version). Before the format had its own file name it was kept as
+/// `archive.json` (not JSON): that file is still read when the new one is absent, and the next
+/// save migrates it (the new file is written atomically, then the old one removed; interrupted
+/// in between, both exist and the new one is read).
 struct ArchiveStore {
     var accessor: any FileAccessorProviding
     var sides: any SideOpening
@@ -19,15 +26,29 @@ struct ArchiveStore {
         return (try? RelativePath(components: ["pairs", hex])) ?? .root
     }
 
+    /// The archive's file name.
+    static let fileName = "archive.synccli-archive"
+    /// Its name before the format had its own: read, then migrated by the next save.
+    static let previousFileName = "archive.json"
+
     func url(for pair: String) -> URL {
-        stateFolder.appending(path: folder(for: pair).text).appending(path: "archive.json")
+        stateFolder.appending(path: folder(for: pair).text).appending(path: Self.fileName)
+    }
+
+    func previousURL(for pair: String) -> URL {
+        stateFolder.appending(path: folder(for: pair).text).appending(path: Self.previousFileName)
     }
 
     /// The archive, or an empty one with the reason it could not be used.
     /// - Throws: ``SyncError/io(path:underlying:)`` when the file exists but cannot be read.
     func load(pair: String) throws -> (Archive, problem: String?) {
-        let url = url(for: pair)
-        guard let data = try accessor.readIfPresent(url) else { return (Archive(pair: pair), nil) }
+        var url = url(for: pair)
+        var found = try accessor.readIfPresent(url)
+        if found == nil {
+            url = previousURL(for: pair)
+            found = try accessor.readIfPresent(url)
+        }
+        guard let data = found else { return (Archive(pair: pair), nil) }
         do {
             return (try Archive.decode(data, pair: pair), nil)
         } catch {
@@ -35,20 +56,30 @@ struct ArchiveStore {
         }
     }
 
-    /// Saves the archive atomically.
+    /// Saves the archive atomically, then removes an archive under its previous name.
     func save(_ archive: Archive) throws {
         let folder = folder(for: archive.pair)
-        try makeFolders(folder)
+        let state = try makeFolders(folder)
         let url = url(for: archive.pair)
         do {
             try accessor.write(try archive.encoded(), to: url)
         } catch {
             throw SyncError.wrap(error, path: url.path)
         }
+        let previous = try folder.appending(Self.previousFileName)
+        do {
+            try state.removeItem(previous)
+            try state.flush()
+        } catch TreeError.notFound {
+            return
+        } catch {
+            throw SyncError.wrap(error, path: previousURL(for: archive.pair).path)
+        }
     }
 
     /// Creates the folders of `path` that are missing, durably (the archive is written inside).
-    private func makeFolders(_ path: RelativePath) throws {
+    /// - Returns: the state folder, opened as a side.
+    private func makeFolders(_ path: RelativePath) throws -> any SyncSideProviding {
         let folder: any SyncSideProviding
         do {
             try state.prepare()
@@ -69,11 +100,12 @@ struct ArchiveStore {
                 throw SyncError.wrap(error, path: stateFolder.appending(path: current.text).path)
             }
         }
-        guard made else { return }
+        guard made else { return folder }
         do {
             try folder.flush()
         } catch {
             throw SyncError.wrap(error, path: stateFolder.path)
         }
+        return folder
     }
 }
