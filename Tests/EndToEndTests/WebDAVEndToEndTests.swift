@@ -264,7 +264,8 @@ struct WebDAVEndToEndTests {
             let expected = try renamedOnAlpha(scene)
             let moved = try scene.sync(scene.alpha)
             #expect(
-                moved.out.contains("0 files copied") && moved.out.contains("0 files deleted") && moved.out.contains("2 renames"),
+                moved.out.contains("0 files copied") && moved.out.contains("0 files deleted")
+                    && moved.out.contains("2 renames"),
                 "\(moved.out)")
             #expect(texts(in: scene.onServer) == expected)
             #expect(World.folders(in: scene.onServer) == ["new"])

@@ -86,7 +86,9 @@ struct ArchiveCompatibilityTests {
         rig.world.withTree { $0.entry(at: PathKey(path: path)) != nil }
     }
 
-    @Test("an archive under its previous name (archive.json) is read, not taken for damage, and the next save migrates it")
+    @Test(
+        "an archive under its previous name (archive.json) is read, not taken for damage, and the next save migrates it"
+    )
     func previousNameRead() async throws {
         let rig = TestRig()
         let (manager, pair) = try await syncedUnderPreviousName(rig)

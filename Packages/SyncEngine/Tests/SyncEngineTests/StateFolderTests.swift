@@ -73,7 +73,8 @@ struct StateFolderTests {
         #expect(try await manager.pairs() == [pair])
         try await manager.sync(pair)
         #expect(state.prepared == 2)
-        let archive = state.url.appending(path: "pairs").appending(path: "646f6373").appending(path: "archive.synccli-archive")
+        let archive = state.url.appending(path: "pairs").appending(path: "646f6373").appending(
+            path: "archive.synccli-archive")
         #expect(MockFileAccessor(world: world).fileExists(at: archive))
     }
 

@@ -69,7 +69,8 @@ struct StatusCommand: CLICommand {
                     pair: pair.name, folder: pair.localRoot.displayPath,
                     pendingChanges: ChangeLine.changes(plan.actions).count, conflicts: plan.conflicts.count,
                     notSynced: plan.unsynced.map(NotSyncedJSON.init),
-                    lastSyncs: syncs.sorted { $0.key < $1.key }.map { Status.LastSync(machine: $0.key, time: $0.value) }))
+                    lastSyncs: syncs.sorted { $0.key < $1.key }.map { Status.LastSync(machine: $0.key, time: $0.value) }
+                ))
             console.say(line(pair, plan: plan, lastSyncs: syncs))
             console.notSynced(plan.unsynced, pair: pair.name)
         }

@@ -63,8 +63,11 @@ struct TrashRestoreCommand: CLICommand {
                 "\(file) already exists and is never replaced: nothing was restored "
                     + "(use --to <path> to put the trashed version beside it)")
         }
-        console.say("restored \(wanted) (trashed \(item.run) on the \(item.side) side) to \(file); it syncs on the next run")
-        console.report(Restored(item: TrashEntry(item), restoredTo: target.text, file: file))
+        let entry = TrashEntry(item)
+        console.say(
+            "restored \(wanted) (trashed \(entry.trashedAt ?? item.run) on the \(item.side) side) to \(file); "
+                + "it syncs on the next run")
+        console.report(Restored(item: entry, restoredTo: target.text, file: file))
         return .success
     }
 

@@ -37,7 +37,9 @@ extension Console {
     /// synccli: docs: not synced local: link: a symbolic link is never followed or copied
     /// ```
     func unfinished(_ report: SyncReport) {
-        for item in report.failed { error("\(report.pair): failed \(ChangeLine.text(item.action, reason: item.reason))") }
+        for item in report.failed {
+            error("\(report.pair): failed \(ChangeLine.text(item.action, reason: item.reason))")
+        }
         for item in report.skipped {
             error("\(report.pair): skipped \(ChangeLine.text(item.action, reason: item.reason))")
         }

@@ -83,7 +83,8 @@ struct ConflictsTrashCommandTests {
         #expect(result.code == .success, "\(result.err)")
         #expect(result.out.hasPrefix("restored important.txt (trashed "), "\(result.out)")
         #expect(
-            result.out.hasSuffix(" on the container side) to /machines/laptop/docs/important.txt; it syncs on the next run\n"),
+            result.out.hasSuffix(
+                " on the container side) to /machines/laptop/docs/important.txt; it syncs on the next run\n"),
             "\(result.out)")
         #expect(rig.read("important.txt", in: docs) == "keep me")
         #expect(await rig.run(["sync", docs.path]).code == .success)
@@ -96,7 +97,8 @@ struct ConflictsTrashCommandTests {
         try rig.put("newer", at: "important.txt", in: docs)
         let result = await rig.run(["trash", "restore", docs.path, "important.txt"])
         #expect(result.code == .refused && result.errorLines.count == 1, "\(result.err)")
-        #expect(result.err.contains("/machines/laptop/docs/important.txt already exists") && result.err.contains("--to"))
+        #expect(
+            result.err.contains("/machines/laptop/docs/important.txt already exists") && result.err.contains("--to"))
         #expect(result.out.isEmpty)
         #expect(rig.read("important.txt", in: docs) == "newer")
         let json = await rig.run(["trash", "restore", docs.path, "important.txt", "--json"])

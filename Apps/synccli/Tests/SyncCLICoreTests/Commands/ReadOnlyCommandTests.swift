@@ -15,9 +15,10 @@ struct ReadOnlyCommandTests {
     /// Every entry of the world with its kind, contents, time and mode.
     func snapshot() -> [PathKey: InMemoryEntry] {
         rig.world.withTree { tree in
-            Dictionary(uniqueKeysWithValues: tree.paths(below: PathKey(path: "/")).compactMap { key in
-                tree.entry(at: key).map { (key, $0) }
-            })
+            Dictionary(
+                uniqueKeysWithValues: tree.paths(below: PathKey(path: "/")).compactMap { key in
+                    tree.entry(at: key).map { (key, $0) }
+                })
         }
     }
 
@@ -31,7 +32,9 @@ struct ReadOnlyCommandTests {
         words.map { $0 == "<docs>" ? docs.path : $0 }
     }
 
-    @Test("on a pair that synced, with changes pending on both sides, each leaves the world as it was", arguments: commands)
+    @Test(
+        "on a pair that synced, with changes pending on both sides, each leaves the world as it was",
+        arguments: commands)
     func syncedPair(words: [String]) async throws {
         let docs = rig.docs()
         try rig.put("a", at: "a.txt", in: docs)
@@ -46,7 +49,8 @@ struct ReadOnlyCommandTests {
         #expect(snapshot() == before, "\(words) changed the world")
     }
 
-    @Test("on a folder never synced, none makes a marker, a pair folder, a state file or a bookmark", arguments: commands)
+    @Test(
+        "on a folder never synced, none makes a marker, a pair folder, a state file or a bookmark", arguments: commands)
     func newFolder(words: [String]) async throws {
         let docs = rig.docs()
         try rig.put("a", at: "a.txt", in: docs)

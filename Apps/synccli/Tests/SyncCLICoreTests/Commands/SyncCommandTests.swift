@@ -42,7 +42,8 @@ struct SyncCommandTests {
         #expect(result.code == .success)
         let document = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
         let reports = document?["reports"] as? [[String: Any]]
-        #expect(document?["version"] as? Int == 1 && reports?.count == 1 && reports?.first?["pair"] as? String == "docs")
+        #expect(
+            document?["version"] as? Int == 1 && reports?.count == 1 && reports?.first?["pair"] as? String == "docs")
         #expect((reports?.first?["counts"] as? [String: Any])?["copied"] as? Int == 1, "\(result.out)")
     }
 
@@ -53,7 +54,8 @@ struct SyncCommandTests {
         let result = await rig.run(["sync", docs.path, "-n"])
         #expect(result.code == .success, "\(result.err)")
         #expect(
-            result.out == "docs: 1 change planned (first sync)\n  local → container: copy a.txt (created on the local side)\n",
+            result.out
+                == "docs: 1 change planned (first sync)\n  local → container: copy a.txt (created on the local side)\n",
             "\(result.out)")
         #expect(rig.read("docs/a.txt", in: rig.container) == nil)
 
@@ -170,7 +172,8 @@ struct SyncCommandTests {
         try rig.put("m", at: "m.txt", in: notes)
         let result = await rig.run(["sync"])
         #expect(result.code == .success, "\(result.err)")
-        #expect(result.out.contains("docs: 1 file copied") && result.out.contains("notes: 1 file copied"), "\(result.out)")
+        #expect(
+            result.out.contains("docs: 1 file copied") && result.out.contains("notes: 1 file copied"), "\(result.out)")
         #expect(rig.read("notes/m.txt", in: rig.container) == "m")
     }
 

@@ -28,7 +28,8 @@ struct SchemaValidatorTests {
 
     @Test("a conforming document has no problems")
     func accepts() {
-        let good = #"{"version": 1, "flag": true, "when": "2026-12-01T23:05:09Z", "items": [{"name": "x", "kind": "a"}]}"#
+        let good =
+            #"{"version": 1, "flag": true, "when": "2026-12-01T23:05:09Z", "items": [{"name": "x", "kind": "a"}]}"#
         #expect(validator.problems(in: good) == [])
     }
 
@@ -42,10 +43,16 @@ struct SchemaValidatorTests {
             (#"{"version": 1, "flag": 1, "items": []}"#, "$.flag: expected boolean, found integer"),
             (#"{"version": true, "items": []}"#, "$.version: expected integer, found boolean"),
             (#"{"version": 1.5, "items": []}"#, "$.version: expected integer, found number"),
-            (#"{"version": 1, "when": "2026-12-01 23:05", "items": []}"#, "$.when: 2026-12-01 23:05 is not an ISO 8601 UTC time"),
+            (
+                #"{"version": 1, "when": "2026-12-01 23:05", "items": []}"#,
+                "$.when: 2026-12-01 23:05 is not an ISO 8601 UTC time"
+            ),
             (#"{"version": 1, "items": {}}"#, "$.items: expected array, found object"),
             (#"{"version": 1, "items": [{"kind": "a"}]}"#, "$.items[0]: missing required name"),
-            (#"{"version": 1, "items": [{"name": "x", "kind": "c"}]}"#, #"$.items[0].kind: string("c") is not one of the allowed values"#),
+            (
+                #"{"version": 1, "items": [{"name": "x", "kind": "c"}]}"#,
+                #"$.items[0].kind: string("c") is not one of the allowed values"#
+            ),
             (#"{"version": 1, "items": [{"name": "x", "size": 1}]}"#, "$.items[0]: unexpected property size"),
             (#"[1]"#, "$: expected object, found array"),
             (#"{"version": 1,"#, "$: not JSON"),

@@ -19,7 +19,8 @@ struct FailingEngine: SyncService {
     }
     func trash(of pair: SyncPair) async throws -> [TrashItem] { throw error }
     func newestTrashed(_ path: RelativePath, of pair: SyncPair) async throws -> TrashItem? { throw error }
-    func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath?, onto side: SyncSide?) async throws {
+    func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath?, onto side: SyncSide?) async throws
+    {
         throw error
     }
     func conflictCopies(of pair: SyncPair) async throws -> [RelativePath] { throw error }
