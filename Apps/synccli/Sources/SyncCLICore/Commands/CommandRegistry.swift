@@ -4,7 +4,7 @@ enum CommandRegistry {
     static let commands: [any CLICommand.Type] = [
         SyncCommand.self, PlanCommand.self, ApplyCommand.self, StatusCommand.self, PairsCommand.self,
         ConflictsCommand.self, TrashListCommand.self, TrashRestoreCommand.self, ContainerShowCommand.self,
-        ContainerSetCommand.self, HelpCommand.self, VersionCommand.self,
+        ContainerSetCommand.self, HelpCommand.self, VersionCommand.self, CompletionCommand.self,
     ]
 
     /// Their descriptions, in the same order.
