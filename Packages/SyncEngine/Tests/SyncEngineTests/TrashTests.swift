@@ -46,6 +46,35 @@ struct TrashTests {
         #expect(try await manager.trash(of: pair).count == 1)
     }
 
+    @Test("a version from the container's trash is restored onto the local side: copied, never over a file")
+    func restoreOntoLocal() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        for name in ["a.txt", "b.txt", "c.txt"] {
+            try rig.put("old \(name)", at: "dir/\(name)", in: rig.localRoot("alpha"))
+        }
+        try await manager.sync(pair)
+        try rig.remove("dir/a.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        let item = try #require(try await manager.trash(of: pair).first { $0.originalPath.text == "dir/a.txt" })
+        #expect(item.side == .container)
+        try rig.put("a new one", at: "dir/a.txt", in: rig.localRoot("alpha"))
+        await #expect {
+            try await manager.restore(item, of: pair, onto: .local)
+        } throws: { error in
+            guard case .io(_, let underlying) = error as? SyncError else { return false }
+            if case .alreadyExists = underlying.error as? TreeError { return true }
+            return false
+        }
+        #expect(rig.text(at: "dir/a.txt", in: rig.localRoot("alpha")) == "a new one")
+        try await manager.restore(item, of: pair, to: try RelativePath("back/a.txt"), onto: .local)
+        #expect(rig.text(at: "back/a.txt", in: rig.localRoot("alpha")) == "old a.txt")
+        #expect(rig.text(at: "back/a.txt", in: rig.pairRoot) == nil)
+        #expect(try await manager.trash(of: pair).contains(item), "the container's trashed copy stays")
+        try await manager.sync(pair)
+        #expect(rig.text(at: "back/a.txt", in: rig.pairRoot) == "old a.txt")
+    }
+
     @Test("the version restored is the one trashed last, whichever side's trash holds it")
     func newestTrashedWins() async throws {
         let manager = rig.manager("alpha")
