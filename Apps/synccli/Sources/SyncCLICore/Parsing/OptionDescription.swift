@@ -50,7 +50,10 @@ extension OptionDescription {
     static let to = OptionDescription(
         long: "to", value: "<dest>", help: "restore to this path in the folder instead of the original one")
     static let dryRun = OptionDescription(long: "dry-run", short: "n", help: "show what would change, change nothing")
-    static let json = OptionDescription(long: "json", help: "one machine-readable JSON report on standard output")
+    static let json = OptionDescription(
+        long: "json",
+        help: "one versioned JSON document on standard output (a failure too: error and exitCode); "
+            + "schemas in Apps/synccli/Schemas")
     static let quiet = OptionDescription(
         long: "quiet", short: "q", help: "no progress or summary; conflicts, failures and refusals still show")
     static let verbose = OptionDescription(
