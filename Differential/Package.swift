@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Live against Mock, trio by trio: the file tree's boundary corpus and random sequences, and
-// seeded random step sequences for the file accessor and the lock, each run on a Live in a fresh
+// seeded random step sequences for the file accessor, the lock and the bookmarks, each run on a Live in a fresh
 // temporary folder and on its Mock on a fresh MockWorld, every result and error kind compared.
 // It may use a Live and a Mock at once; nothing may depend on it (scripts/check-architecture
 // knows it as kind "differential").
@@ -32,6 +32,9 @@ let package = Package(
         .package(path: "../Packages/LockInterface"),
         .package(path: "../Packages/LockLive"),
         .package(path: "../Packages/LockMock"),
+        .package(path: "../Packages/BookmarkInterface"),
+        .package(path: "../Packages/BookmarkLive"),
+        .package(path: "../Packages/BookmarkMock"),
     ],
     targets: [
         // MARK: What every differential run shares: seeded generation and shrinking
@@ -101,6 +104,23 @@ let package = Package(
         .testTarget(
             name: "LockDifferentialTests",
             dependencies: ["LockDifferential", "DifferentialSupport"],
+            swiftSettings: swiftSettings
+        ),
+        // MARK: The bookmark trio: the store and the resolver, by seeded random sequences
+        .target(
+            name: "BookmarkDifferential",
+            dependencies: [
+                "DifferentialSupport",
+                .product(name: "BookmarkInterface", package: "BookmarkInterface"),
+                .product(name: "BookmarkLive", package: "BookmarkLive"),
+                .product(name: "BookmarkMock", package: "BookmarkMock"),
+                .product(name: "InMemorySupport", package: "InMemorySupport"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "BookmarkDifferentialTests",
+            dependencies: ["BookmarkDifferential", "DifferentialSupport"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -39,16 +39,20 @@ public struct MockBookmarkResolver: BookmarkResolving {
         else { throw BookmarkError.malformedBookmark("not bookmark data written by MockBookmarkResolver") }
         let recorded = PathKey(path: record.path)
         return try world.perform(.resolveBookmark, url: recorded.url, mutates: false) { tree in
-            func matches(_ path: PathKey) -> Bool {
-                guard let found = try? tree.lookUp(path.path, followingFinalLink: true),
+            // At its own path a link to the folder is followed (as makeBookmark followed it);
+            // beside it, as the Live resolver's scan does, a link is not the folder moved there.
+            func matches(_ path: PathKey, followingLink: Bool = true) -> Bool {
+                guard let found = try? tree.lookUp(path.path, followingFinalLink: followingLink),
                     let entry = tree.entry(at: found.key)
                 else { return false }
                 return entry.isDirectory && entry.identity == record.identity
             }
-            if matches(recorded) { return ResolvedBookmark(url: recorded.url, isStale: false) }
-            for name in (try? tree.childNames(of: recorded.parent)) ?? [] where matches(recorded.parent.appending(name))
-            {
-                return ResolvedBookmark(url: recorded.parent.appending(name).url, isStale: true)
+            // A folder's URL, as the Live resolver gives it (a trailing slash in its path).
+            func folderURL(_ path: PathKey) -> URL { URL(filePath: path.path, directoryHint: .isDirectory) }
+            if matches(recorded) { return ResolvedBookmark(url: folderURL(recorded), isStale: false) }
+            for name in (try? tree.childNames(of: recorded.parent)) ?? []
+            where matches(recorded.parent.appending(name), followingLink: false) {
+                return ResolvedBookmark(url: folderURL(recorded.parent.appending(name)), isStale: true)
             }
             throw BookmarkError.folderNotFound(path: record.path)
         }

@@ -5,7 +5,8 @@ public import InMemorySupport
 /// An in-memory ``BookmarkStorageProviding`` for tests.
 ///
 /// Entries live as files of the ``MockWorld`` tree, in `folder`, named by the hex of the key's
-/// bytes (as the Live store names them), so storages on one world share their entries, faults can
+/// bytes (as the Live store names them) and holding the key again, so storages on one world share
+/// their entries, a damaged or swapped entry is ``BookmarkError/corruptEntry(key:)``, faults can
 /// target one key's entry URL (``entryURL(for:)``), and every call is journaled.
 ///
 /// ```swift
@@ -42,7 +43,7 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
         try world.perform(.saveBookmark, url: entryURL(for: key), mutates: true) { tree in
             try openStore(in: &tree, creating: true)
             do {
-                try tree.writeFile(data, at: entry, permissions: 0o600)
+                try tree.writeFile(try MockBookmarkEntry.encode(data, key: key), at: entry, permissions: 0o600)
             } catch let error as POSIXError {
                 throw BookmarkError.storeRefused(path: storePath, reason: "cannot save: \(error.code)")
             }
@@ -54,7 +55,12 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
         let entry = PathKey(entryURL(for: key))
         return try world.perform(.loadBookmark, url: entryURL(for: key), mutates: false) { tree in
             guard try openStore(in: &tree, creating: false) else { return nil }
-            return tree.entry(at: entry)?.data
+            guard let found = tree.entry(at: entry) else { return nil }
+            guard let bytes = found.data else {
+                throw BookmarkError.storeRefused(
+                    path: storePath, reason: "cannot read \(entry.path): not a regular file")
+            }
+            return try MockBookmarkEntry.decode(bytes, expecting: key)
         }
     }
 
