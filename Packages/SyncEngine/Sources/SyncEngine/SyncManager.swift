@@ -108,25 +108,30 @@ public actor SyncManager {
         let shared = try acquireContainerLock(pair)
         defer { shared?.release() }
         var (plan, archive, leftovers) = try makePlan(pair, options: options)
+        if let refusal = plan.deletionRefusal { throw refusal.error }
         if removeLeftovers(leftovers, pair: pair) {
             (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
+            if let refusal = plan.deletionRefusal { throw refusal.error }
         }
         return try applyHoldingLock(plan, for: pair, archive: archive, progress: progress)
     }
 
-    /// What a sync of `pair` would do, without changing anything (not even the archive).
-    /// - Throws: ``SyncError`` as ``sync(_:options:)`` does.
+    /// What a sync of `pair` would do, without changing anything (not even the archive). A plan
+    /// the delete guard refuses is returned with ``SyncPlan/deletionRefusal`` set, not thrown.
+    /// - Throws: ``SyncError`` as ``sync(_:options:)`` does, but for the delete guard.
     public func plan(_ pair: SyncPair, options: SyncOptions = SyncOptions()) throws -> SyncPlan {
         try makePlan(pair, options: options).plan
     }
 
     /// Carries out a plan exactly, re-checking each action just before acting and skipping (with
     /// the reason) any whose source or destination changed since; then saves the archive.
-    /// - Throws: ``SyncError/planOutdated(_:)`` when the pair synced since the plan was made, and
-    ///   the refusals of ``sync(_:options:)``.
+    /// - Throws: ``SyncError/planOutdated(_:)`` when the pair synced since the plan was made,
+    ///   ``SyncError/tooManyDeletions(side:count:total:limitPercent:)`` for a plan the delete guard
+    ///   refused, and the refusals of ``sync(_:options:)``.
     /// - Parameter progress: called after each action with how far the apply has come.
     @discardableResult
     public func apply(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)? = nil) throws -> SyncReport {
+        if let refusal = plan.deletionRefusal { throw refusal.error }
         let planned = try SyncPair(
             name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
         let pair = try checkRegistered(planned) ?? planned

@@ -35,6 +35,7 @@ extension SyncManager {
         report.warnings = plan.warnings
         report.unsynced = plan.unsynced
         report.wasFirstSync = plan.isFirstSync
+        report.approvedDeletions = plan.approvedDeletions
         // A plan from outside is data, not a decision: whether this is a first sync (which skips the
         // marker guard) comes from this machine's archive and the container found, never the plan.
         let continued =
@@ -73,8 +74,19 @@ extension SyncManager {
         }
         try update(&archive, from: plan, ledger: ledger, sides: sides)
         ledger.known = [:]  // no longer needed: let the archive's encoding have the memory
-        archive.container = try advanceStamp(of: pair, sides: sides, archived: archive.container)
+        let stamp = try advanceStamp(of: pair, sides: sides, archived: archive.container)
+        archive.container = stamp
         archive.generation += 1
+        if plan.recordsApproval {
+            switch recordApproval(of: pair, done: report.done, stamp: stamp, sides: sides) {
+            case .success(let recorded): report.recordedApproval = recorded
+            case .failure(let problem):
+                report.warnings.append(
+                    "the deletions were not recorded as approved (\(problem)): other machines refuse them until allowed there"
+                )
+            case nil: break
+            }
+        }
         // The container's document before the archive: a sync killed while writing it has not
         // saved its archive yet, so the next run writes the document again (and the write removes
         // its own leftover temporary file); after the archive, that run would have nothing to do.

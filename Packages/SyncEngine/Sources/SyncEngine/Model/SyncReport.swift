@@ -35,6 +35,11 @@ public struct SyncReport: Sendable, Codable, Equatable {
     public var unsynced: [UnsyncedPath] = []
     /// Whether this was a first sync (no usable archive).
     public var wasFirstSync: Bool = false
+    /// The approval from another machine this sync's deletions were carried out on.
+    public var approvedDeletions: ApprovedDeletions?
+    /// The approval this sync recorded in the container for the other machines (its user raised
+    /// the limit to allow more deletions than the default).
+    public var recordedApproval: ApprovedDeletions?
 
     /// Creates an empty report for `pair`.
     public init(pair: String) {

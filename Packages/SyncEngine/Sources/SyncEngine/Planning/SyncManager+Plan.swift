@@ -45,17 +45,21 @@ extension SyncManager {
         try checkNesting(pair, sides: sides, local: localView.listed, containerSide: containerView.listed)
         let now = Date(timeIntervalSince1970: environment.now().timeIntervalSince1970.rounded(.down))
         let leftovers = [SyncSide.local: localView.leftovers, .container: containerView.leftovers]
-        func plan(_ decided: Reconciler.Result) -> SyncPlan {
-            SyncPlan(
+        func plan(_ decided: Reconciler.Result, verdict: DeletionVerdict = DeletionVerdict()) -> SyncPlan {
+            var plan = SyncPlan(
                 version: SyncPlan.currentVersion, pair: pair.name,
                 localRoot: pair.localRoot.path(percentEncoded: false),
                 containerRoot: sides.pairRoot.path(percentEncoded: false), machine: environment.machineName,
                 createdAt: now, archiveGeneration: archive.generation, isFirstSync: isFirstSync,
                 trashFolder: TrashStamp.folderName(for: now, generation: archive.generation),
                 actions: decided.actions, conflicts: decided.conflicts, records: decided.records,
-                warnings: [archiveProblem, containerProblem, Self.conditionsWarning(sides)].compactMap { $0 }
-                    + localView.warnings + containerView.warnings + decided.warnings,
+                warnings: [archiveProblem, containerProblem, Self.conditionsWarning(sides), verdict.warning]
+                    .compactMap { $0 } + localView.warnings + containerView.warnings + decided.warnings,
                 unsynced: localView.unsynced + containerView.unsynced + decided.unsynced)
+            plan.deletionRefusal = verdict.refusal
+            plan.approvedDeletions = verdict.approved
+            plan.recordsApproval = verdict.recordsApproval
+            return plan
         }
         if !isFirstSync, archiveProblem == nil,
             IdleCheck.holds(local: localView, container: containerView, archive: archive.records)
@@ -80,8 +84,10 @@ extension SyncManager {
         } catch {
             throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
         }
-        try checkDeletions(decided.actions, local: localView, container: containerView, options: options)
-        return (plan(decided), archive, leftovers)
+        let verdict = deletionVerdict(
+            decided.actions, local: localView, container: containerView, options: options, pair: pair, sides: sides,
+            archived: isFirstSync ? nil : archive.container)
+        return (plan(decided, verdict: verdict), archive, leftovers)
     }
 
     /// The warning for a container whose server does not enforce conditional writes (said once

@@ -36,6 +36,15 @@ public struct SyncPlan: Sendable, Codable, Equatable {
     /// Paths this plan leaves out of sync on purpose (a name that is not UTF-8, a name collision,
     /// a file that cannot be read): a plan with any is not "in sync" even with no action.
     public var unsynced: [UnsyncedPath] = []
+    /// Set when the delete guard refuses this plan: a sync or an apply of it throws
+    /// ``DeletionRefusal/error``; a dry run shows it with the refusal.
+    public var deletionRefusal: DeletionRefusal?
+    /// The approval (recorded in the container by another machine) that allows this plan's
+    /// deletions, which the guard would otherwise refuse.
+    public var approvedDeletions: ApprovedDeletions?
+    /// Whether this plan deletes more than the default limit allows, with a limit raised to allow
+    /// it: its apply records the deletions as approved, for the other machines.
+    public var recordsApproval = false
 
     /// Whether the plan changes nothing on disk.
     public var isEmpty: Bool { actions.isEmpty }
@@ -72,10 +81,11 @@ public struct SyncPlan: Sendable, Codable, Equatable {
 extension SyncPlan {
     private enum CodingKeys: String, CodingKey {
         case version, pair, localRoot, containerRoot, machine, createdAt, archiveGeneration, isFirstSync, trashFolder
-        case actions, conflicts, records, warnings, unsynced
+        case actions, conflicts, records, warnings, unsynced, deletionRefusal, approvedDeletions, recordsApproval
     }
 
-    /// Reads a plan; one written before plans listed unsynced paths reads with none.
+    /// Reads a plan; one written before plans listed unsynced paths (or the delete guard's verdict)
+    /// reads with none.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         version = try values.decode(Int.self, forKey: .version)
@@ -92,5 +102,8 @@ extension SyncPlan {
         records = try values.decode([RecordUpdate].self, forKey: .records)
         warnings = try values.decode([String].self, forKey: .warnings)
         unsynced = try values.decodeIfPresent([UnsyncedPath].self, forKey: .unsynced) ?? []
+        deletionRefusal = try values.decodeIfPresent(DeletionRefusal.self, forKey: .deletionRefusal)
+        approvedDeletions = try values.decodeIfPresent(ApprovedDeletions.self, forKey: .approvedDeletions)
+        recordsApproval = try values.decodeIfPresent(Bool.self, forKey: .recordsApproval) ?? false
     }
 }

@@ -64,8 +64,11 @@ struct TestRig {
 
     var pairRoot: URL { container.appending(path: "docs", directoryHint: .isDirectory) }
 
-    /// A manager for `machine`, creating its folders.
-    func manager(_ machine: String, accessor: MockFileAccessor? = nil, copyWorkers: Int = 1) -> SyncManager {
+    /// A manager for `machine`, creating its folders; its clock runs `clockOffset` seconds ahead of
+    /// the world's.
+    func manager(
+        _ machine: String, accessor: MockFileAccessor? = nil, copyWorkers: Int = 1, clockOffset: TimeInterval = 0
+    ) -> SyncManager {
         let state = URL(filePath: "/machines/\(machine)/state", directoryHint: .isDirectory)
         try? world.withTree {
             try $0.makeDirectory(at: PathKey(state), intermediate: true)
@@ -74,7 +77,7 @@ struct TestRig {
         let clock = world
         var environment = SyncEnvironment(
             machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
-            now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) })
+            now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9 + clockOffset) })
         environment.copyWorkers = copyWorkers
         if let server {
             // Machines here sync one after the other; a lease that ends at once lets the next

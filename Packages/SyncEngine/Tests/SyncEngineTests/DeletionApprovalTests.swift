@@ -1,0 +1,173 @@
+import FileTreeInterface
+import Foundation
+import InMemorySupport
+import NetworkMock
+import SyncEngine
+import Testing
+
+/// The delete guard's verdict as part of the plan, and approvals of a large deletion travelling
+/// to the other machines through the container.
+@Suite("Delete guard previews and approvals")
+struct DeletionApprovalTests {
+    let rig = TestRig()
+    let approvalName = ".synccli-approval.json"
+
+    /// alpha and beta both synced with `files` files.
+    func twoMachines(files: Int = 10) async throws {
+        for index in 0..<files { try rig.put("file \(index)", at: "f\(index).txt", in: rig.localRoot("alpha")) }
+        try await rig.manager("alpha").sync(try rig.pair("alpha"))
+        try await rig.manager("beta").sync(try rig.pair("beta"))
+        #expect(rig.contents(of: rig.localRoot("beta")).count == files)
+    }
+
+    /// alpha deletes f0...f7 and syncs them away with the limit raised.
+    func alphaApprovesDeletingEight() async throws -> SyncReport {
+        for index in 0..<8 { try rig.remove("f\(index).txt", in: rig.localRoot("alpha")) }
+        return try await rig.manager("alpha").sync(try rig.pair("alpha"), options: SyncOptions(maxDeletePercent: 100))
+    }
+
+    func expectBetaRefused(count: Int = 8, clockOffset: TimeInterval = 0) async throws -> SyncPlan {
+        let manager = rig.manager("beta", clockOffset: clockOffset)
+        let pair = try rig.pair("beta")
+        let refusal = SyncError.tooManyDeletions(side: .local, count: count, total: 10, limitPercent: 50)
+        await #expect(throws: refusal) { try await manager.sync(pair) }
+        #expect(rig.contents(of: rig.localRoot("beta")).count == 10)
+        return try await manager.plan(pair)
+    }
+
+    @Test("a refused plan is returned with the verdict; sync and apply of it still refuse, changing nothing")
+    func refusedPlanIsAPreview() async throws {
+        try await twoMachines()
+        for index in 0..<8 { try rig.remove("f\(index).txt", in: rig.localRoot("alpha")) }
+        let manager = rig.manager("alpha")
+        let plan = try await manager.plan(try rig.pair("alpha"))
+        let refusal = try #require(plan.deletionRefusal)
+        #expect(refusal == DeletionRefusal(side: .container, count: 8, total: 10, limitPercent: 50))
+        #expect(refusal.neededPercent == 80)
+        #expect(plan.actions.filter(\.isDeletion).count == 8)
+        await #expect(throws: refusal.error) { try await manager.apply(plan) }
+        await #expect(throws: refusal.error) { try await manager.sync(try rig.pair("alpha")) }
+        #expect(rig.contents(of: rig.pairRoot).count == 10)
+        let decoded = try SyncPlan.decode(try plan.encoded())
+        #expect(decoded.deletionRefusal == refusal)
+    }
+
+    @Test("an emptied side needs the whole limit; a plan under the limit has no verdict")
+    func emptiedSide() async throws {
+        try await twoMachines(files: 4)
+        for index in 0..<4 { try rig.remove("f\(index).txt", in: rig.localRoot("alpha")) }
+        let plan = try await rig.manager("alpha").plan(try rig.pair("alpha"))
+        #expect(plan.deletionRefusal?.emptiesSide == true)
+        #expect(plan.deletionRefusal?.neededPercent == 100)
+        try rig.put("file 0", at: "f0.txt", in: rig.localRoot("alpha"))
+        try rig.put("file 1", at: "f1.txt", in: rig.localRoot("alpha"))
+        let allowed = try await rig.manager("alpha").plan(try rig.pair("alpha"))
+        #expect(allowed.deletionRefusal == nil)
+        #expect(!allowed.recordsApproval)
+    }
+
+    @Test("an approved deletion travels: the other machine carries out exactly those deletions without the flag")
+    func travels() async throws {
+        try await twoMachines()
+        let approving = try await alphaApprovesDeletingEight()
+        #expect(approving.deleted == 8)
+        #expect(approving.recordedApproval?.machine == "alpha")
+        #expect(approving.recordedApproval?.count == 8)
+        let report = try await rig.manager("beta").sync(try rig.pair("beta"))
+        #expect(report.approvedDeletions?.machine == "alpha")
+        #expect(report.approvedDeletions?.count == 8)
+        #expect(report.deleted == 8)
+        #expect(rig.contents(of: rig.localRoot("beta")).keys.sorted() == ["f8.txt", "f9.txt"])
+    }
+
+    @Test("over a WebDAV container, the approval travels and an unapproved deletion is refused")
+    func overWebDAV() async throws {
+        try await TestRig.$seam.withValue(.webDAV(.lighttpd)) {
+            try await DeletionApprovalTests().travels()
+            try await DeletionApprovalTests().unapprovedIsRefused()
+        }
+    }
+
+    @Test("a container emptied by another tool, with no approval, still stops the other machine")
+    func unapprovedIsRefused() async throws {
+        try await twoMachines()
+        for index in 0..<8 { try rig.remove("f\(index).txt", in: rig.pairRoot) }
+        let plan = try await expectBetaRefused()
+        #expect(plan.approvedDeletions == nil)
+        #expect(plan.deletionRefusal?.neededPercent == 80)
+    }
+
+    @Test("an approval of other paths does not cover more deletions made afterwards by another tool")
+    func approvalOfOtherPaths() async throws {
+        try await twoMachines()
+        _ = try await alphaApprovesDeletingEight()
+        try rig.remove("f8.txt", in: rig.pairRoot)
+        let plan = try await expectBetaRefused(count: 9)
+        #expect(plan.warnings.contains { $0.contains("do not cover this sync (it covers other paths") })
+    }
+
+    @Test("an approval older than this machine's last sync does not cover the same paths deleted again")
+    func olderGeneration() async throws {
+        try await twoMachines()
+        _ = try await alphaApprovesDeletingEight()
+        try await rig.manager("beta").sync(try rig.pair("beta"))
+        for index in 0..<8 { try rig.put("again \(index)", at: "f\(index).txt", in: rig.localRoot("beta")) }
+        try await rig.manager("beta").sync(try rig.pair("beta"))
+        for index in 0..<8 { try rig.remove("f\(index).txt", in: rig.pairRoot) }
+        let plan = try await expectBetaRefused()
+        #expect(plan.warnings.contains { $0.contains("this machine synced after it was made") })
+    }
+
+    @Test("an approval expires after its lifetime")
+    func expired() async throws {
+        try await twoMachines()
+        _ = try await alphaApprovesDeletingEight()
+        let plan = try await expectBetaRefused(clockOffset: DeletionApproval.lifetime + 60)
+        #expect(plan.warnings.contains { $0.contains("it has expired") })
+    }
+
+    @Test("a forged approval for another container copy, a malformed one and an oversized one are ignored")
+    func forged() async throws {
+        try await twoMachines()
+        for index in 0..<8 { try rig.remove("f\(index).txt", in: rig.pairRoot) }
+        let paths = try (0..<10).map { try RelativePath("f\($0).txt") }
+        let forged = DeletionApproval(
+            pair: "docs", machine: "mallory", approvedAt: Date(timeIntervalSince1970: 1_700_000_000),
+            container: ContainerStamp(id: String(repeating: "a", count: 32), sequence: 99), paths: paths)
+        try rig.put(String(decoding: try forged.encoded(), as: UTF8.self), at: approvalName, in: rig.pairRoot)
+        var plan = try await expectBetaRefused()
+        #expect(plan.warnings.contains { $0.contains("it is for another container") })
+        let bad = ["{\"version\": 1, \"pair\": \"docs\", \"machine\": \"\\n\"}", "[", "{\"paths\": [\"../x\"]}"]
+        for text in bad {
+            try rig.put(text, at: approvalName, in: rig.pairRoot)
+            plan = try await expectBetaRefused()
+            #expect(plan.warnings.filter { $0.contains(approvalName) }.count == 1)
+        }
+        try rig.put(
+            String(repeating: " ", count: DeletionApproval.sizeLimit + 1), at: approvalName, in: rig.pairRoot)
+        plan = try await expectBetaRefused()
+        #expect(plan.warnings.contains { $0.contains("ignored (larger than") })
+    }
+
+    @Test("decoding refuses malformed names, paths and sizes")
+    func decodeIsStrict() throws {
+        let stamp = ContainerStamp(id: String(repeating: "b", count: 32), sequence: 3)
+        let good = DeletionApproval(
+            pair: "docs", machine: "laptop", approvedAt: Date(timeIntervalSince1970: 0), container: stamp,
+            paths: [try RelativePath("a.txt")])
+        #expect(try DeletionApproval.decode(try good.encoded(), pair: "docs") == good)
+        #expect(throws: ApprovalProblem.self) { try DeletionApproval.decode(try good.encoded(), pair: "other") }
+        var bad = good
+        bad.machine = "evil\u{1B}[2J"
+        #expect(throws: ApprovalProblem.self) { try DeletionApproval.decode(try bad.encoded(), pair: "docs") }
+        bad = good
+        bad.container.id = "../../etc"
+        #expect(throws: ApprovalProblem.self) { try DeletionApproval.decode(try bad.encoded(), pair: "docs") }
+        bad = good
+        bad.paths = [try RelativePath(".synccli-root")]
+        #expect(throws: ApprovalProblem.self) { try DeletionApproval.decode(try bad.encoded(), pair: "docs") }
+        let escaping = String(decoding: try good.encoded(), as: UTF8.self).replacingOccurrences(
+            of: "a.txt", with: "../a.txt")
+        #expect(throws: ApprovalProblem.self) { try DeletionApproval.decode(Data(escaping.utf8), pair: "docs") }
+    }
+}
