@@ -22,6 +22,11 @@ struct CLIFailure: Error {
             case .invalidPairName, .unknownPair: .usage
             case .planOutdated, .corruptState, .io: .partial
             }
-        self.init(code, error.description)
+        if case .tooManyDeletions(let side, let count, let total, let limit) = error {
+            let refusal = DeletionRefusal(side: side, count: count, total: total, limitPercent: limit)
+            self.init(code, GuardWords.refused(refusal))
+        } else {
+            self.init(code, error.description)
+        }
     }
 }

@@ -35,6 +35,10 @@ struct PlanCommand: CLICommand {
         let data = try plan.encoded()
         guard let out else {
             services.streams.write(String(decoding: data, as: UTF8.self) + "\n", to: .output)
+            // Standard output is the plan; the verdict goes beside it, for the person reading.
+            if let refusal = plan.deletionRefusal, output.mode != .json {
+                services.streams.write(GuardWords.preview(refusal) + "\n", to: .error)
+            }
             return .success
         }
         do {

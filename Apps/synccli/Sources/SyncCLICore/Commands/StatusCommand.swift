@@ -22,6 +22,9 @@ struct StatusCommand: CLICommand {
         var notSynced: [NotSyncedJSON]
         /// By machine name; empty: never synced.
         var lastSyncs: [LastSync]
+        /// Why a sync would be refused now, with the `--max-delete` that allows it; absent when it
+        /// would not.
+        var wouldBeRefused: String?
     }
 
     /// `status --json`.
@@ -69,9 +72,16 @@ struct StatusCommand: CLICommand {
                     pair: pair.name, folder: pair.localRoot.displayPath,
                     pendingChanges: ChangeLine.changes(plan.actions).count, conflicts: plan.conflicts.count,
                     notSynced: plan.unsynced.map(NotSyncedJSON.init),
-                    lastSyncs: syncs.sorted { $0.key < $1.key }.map { Status.LastSync(machine: $0.key, time: $0.value) }
+                    lastSyncs: syncs.sorted { $0.key < $1.key }.map {
+                        Status.LastSync(machine: $0.key, time: $0.value)
+                    },
+                    wouldBeRefused: plan.deletionRefusal.map(GuardWords.reason)
                 ))
             console.say(line(pair, plan: plan, lastSyncs: syncs))
+            if let refusal = plan.deletionRefusal { console.say("  " + GuardWords.preview(refusal)) }
+            if let approved = plan.approvedDeletions {
+                console.say("  " + GuardWords.carrying(approved, preview: true))
+            }
             console.notSynced(plan.unsynced, pair: pair.name)
         }
         if pairs.isEmpty && worst == .success { console.say("no pairs yet") }
@@ -88,6 +98,7 @@ struct StatusCommand: CLICommand {
         let changes = ChangeLine.lines(plan.actions).count
         if changes > 0 { state.append("\(Console.count(changes, "change")) pending") }
         if !plan.unsynced.isEmpty { state.append("\(Console.count(plan.unsynced.count, "path")) not synced") }
+        if plan.deletionRefusal != nil { state.append("refused by the delete guard") }
         let summary = plan.isInSync ? "in sync" : state.joined(separator: ", ")
         let history = last.isEmpty ? "never synced" : "last synced by \(last)"
         return "\(pair.name) (\(pair.localRoot.displayPath)): \(summary); \(history)"

@@ -2,12 +2,15 @@ import Foundation
 import SyncEngine
 
 extension Console {
-    /// A finished sync or apply: the summary (not when quiet), one line per change (verbose),
+    /// A finished sync or apply: the summary (not when quiet), the approval its deletions were
+    /// carried out on (even when quiet) or the one it recorded, one line per change (verbose),
     /// every conflict (even when quiet), notes, and every path that failed, was skipped or was
     /// left out of sync (on standard error, always: see ``unfinished(_:)``).
     func describe(_ report: SyncReport, seconds: TimeInterval) {
         let first = report.wasFirstSync ? " (first sync)" : ""
         say("\(report.pair): \(Self.summary(of: report)) in \(String(format: "%.2f", seconds)) s\(first)")
+        if let approved = report.approvedDeletions { notice("  " + GuardWords.carrying(approved)) }
+        if let recorded = report.recordedApproval { say("  " + GuardWords.recorded(recorded)) }
         for line in ChangeLine.lines(report.done) { detail("  " + line) }
         for conflict in report.conflicts { notice("  conflict \(conflict.path): \(conflict.resolution)") }
         for warning in report.warnings { say("  note: \(warning)") }
@@ -52,12 +55,15 @@ extension Console {
         for item in paths { error("\(pair): not synced \(item)") }
     }
 
-    /// A plan (a dry run, `plan --out`): its summary, one sorted line per change with its
-    /// direction, every conflict (even when quiet), notes, and the paths it would leave out of
-    /// sync (on standard error, as a sync reports them).
+    /// A plan (a dry run, `plan --out`): its summary, the delete guard's verdict and the approval
+    /// it relies on (even when quiet), one sorted line per change with its direction, every
+    /// conflict (even when quiet), notes, and the paths it would leave out of sync (on standard
+    /// error, as a sync reports them).
     func describe(_ plan: SyncPlan) {
         let lines = ChangeLine.lines(plan.actions)
         say("\(plan.pair): \(Self.count(lines.count, "change")) planned\(plan.isFirstSync ? " (first sync)" : "")")
+        if let refusal = plan.deletionRefusal { notice("  " + GuardWords.preview(refusal)) }
+        if let approved = plan.approvedDeletions { notice("  " + GuardWords.carrying(approved, preview: true)) }
         for line in lines { say("  " + line) }
         for conflict in plan.conflicts { notice("  conflict \(conflict.path): \(conflict.resolution)") }
         for warning in plan.warnings { say("  note: \(warning)") }
