@@ -75,6 +75,34 @@ struct TwoMachineTests {
         #expect(read(betaDocs.appending(path: "important.txt")) == "keep me")
     }
 
+    @Test("a mass deletion allowed on alpha is carried out on beta without the flag; one nobody allowed stops beta")
+    func approvedDeletionTravels() throws {
+        for index in 0..<10 { try write("file \(index)", to: alphaDocs.appending(path: "f\(index).txt")) }
+        try sync(alpha)
+        try sync(beta)
+        for index in 0..<8 { try FileManager.default.removeItem(at: alphaDocs.appending(path: "f\(index).txt")) }
+        let refused = try sync(alpha, expect: 3)
+        #expect(refused.err.contains("allow it with --max-delete 80"), "\(refused.err)")
+        let approving = try sync(alpha, ["--max-delete", "80"])
+        #expect(approving.out.contains("recorded 8 deletions as approved"), "\(approving.out)")
+        let carried = try sync(beta)
+        #expect(carried.out.contains("carrying out deletions approved by alpha at "), "\(carried.out)")
+        #expect(World.files(in: betaDocs).keys.sorted() == ["f8.txt", "f9.txt"])
+        // Another tool empties the container's copy (its marker stays): nobody approved that.
+        for index in 0..<2 { try write("new \(index)", to: betaDocs.appending(path: "n\(index).txt")) }
+        try sync(beta)
+        try sync(alpha)
+        let copy = world.container.appending(path: "docs")
+        for name in ["f8.txt", "f9.txt", "n0.txt", "n1.txt"] {
+            try FileManager.default.removeItem(at: copy.appending(path: name))
+        }
+        let stopped = try sync(beta, expect: 3)
+        #expect(stopped.err.contains("allow it with --max-delete 100"), "\(stopped.err)")
+        #expect(World.files(in: betaDocs).count == 4)
+        try sync(alpha, expect: 3)
+        #expect(World.files(in: alphaDocs).count == 4)
+    }
+
     @Test("an edit on both machines keeps both versions")
     func editEditConflict() throws {
         try write("v0", to: alphaDocs.appending(path: "doc.txt"))
