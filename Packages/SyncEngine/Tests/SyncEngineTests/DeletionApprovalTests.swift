@@ -149,6 +149,16 @@ struct DeletionApprovalTests {
         #expect(plan.warnings.contains { $0.contains("ignored (larger than") })
     }
 
+    @Test("the limit needed is the smallest that allows the deletions, in 0...100 for any counts a plan file holds")
+    func neededPercent() {
+        func needed(_ count: Int, _ total: Int) -> Int {
+            DeletionRefusal(side: .local, count: count, total: total, limitPercent: 50).neededPercent
+        }
+        #expect(needed(8, 10) == 80 && needed(5, 6) == 84 && needed(1, 3) == 34 && needed(10, 10) == 100)
+        #expect(needed(Int.max - 1, Int.max) == 100 && needed(Int.max, 0) == 100 && needed(-5, 10) == 0)
+        #expect(needed(3, -1) == 100 && needed(Int.min, Int.min) == 100)
+    }
+
     @Test("decoding refuses malformed names, paths and sizes")
     func decodeIsStrict() throws {
         let stamp = ContainerStamp(id: String(repeating: "b", count: 32), sequence: 3)

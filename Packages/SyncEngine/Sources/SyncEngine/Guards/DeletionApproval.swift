@@ -70,7 +70,7 @@ public struct DeletionApproval: Sendable, Codable, Equatable {
         guard data.count <= sizeLimit else { throw ApprovalProblem("larger than \(sizeLimit >> 20) MiB") }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let approval = try? decoder.decode(DeletionApproval.self, from: data) else {
+        guard var approval = try? decoder.decode(DeletionApproval.self, from: data) else {
             throw ApprovalProblem("not an approval")
         }
         guard approval.version == currentVersion else {
@@ -87,6 +87,8 @@ public struct DeletionApproval: Sendable, Codable, Equatable {
         guard (1...pathLimit).contains(approval.paths.count), !approval.paths.contains(.root),
             approval.paths.allSatisfy({ !ReservedNames.isReserved($0.name) })
         else { throw ApprovalProblem("its paths are malformed") }
+        // Whole seconds, as `encoded()` writes them, so the approval reads the same once saved again.
+        approval.approvedAt = Date(timeIntervalSince1970: approval.approvedAt.timeIntervalSince1970.rounded(.down))
         return approval
     }
 }

@@ -21,9 +21,11 @@ public struct DeletionRefusal: Sendable, Codable, Equatable {
     }
 
     /// The smallest limit (in percent) that allows these deletions: what `--max-delete` needs.
+    /// (A plan file is read from outside: any counts give a value in 0...100, never a trap.)
     public var neededPercent: Int {
-        guard total > 0 else { return 100 }
-        return min(100, (count * 100 + total - 1) / total)
+        guard total > 0, count < total else { return 100 }
+        guard count > 0 else { return 0 }
+        return min(100, Int((Double(count) * 100 / Double(total)).rounded(.up)))
     }
 
     /// Whether the plan deletes every file of the side (an emptied side).

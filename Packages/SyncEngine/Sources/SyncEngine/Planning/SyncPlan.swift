@@ -71,6 +71,10 @@ public struct SyncPlan: Sendable, Codable, Equatable {
         // Whole seconds, as `encoded()` writes them: a fraction another tool wrote must not make
         // the same plan read back different.
         plan.createdAt = Date(timeIntervalSince1970: plan.createdAt.timeIntervalSince1970.rounded(.down))
+        if let approvedAt = plan.approvedDeletions?.approvedAt {
+            plan.approvedDeletions?.approvedAt = Date(
+                timeIntervalSince1970: approvedAt.timeIntervalSince1970.rounded(.down))
+        }
         guard plan.version == currentVersion else {
             throw SyncError.corruptState(path: "plan", reason: "plan version \(plan.version) is not supported")
         }
