@@ -19,7 +19,7 @@ let swiftSettings: [SwiftSetting] = [
 /// One libFuzzer executable per parser; each only hands its input to `FuzzChecks`.
 let fuzzTargets = [
     "FuzzArchive", "FuzzPlan", "FuzzIgnoreRules", "FuzzContainerDocument", "FuzzPairList",
-    "FuzzConfiguration", "FuzzBookmark", "FuzzMultistatus",
+    "FuzzConfiguration", "FuzzBookmark", "FuzzMultistatus", "FuzzDeletionApproval",
 ]
 
 // MARK: - Package

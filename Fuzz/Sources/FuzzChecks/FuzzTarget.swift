@@ -20,6 +20,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A WebDAV server's `207 Multi-Status` listing (`Multistatus`), and each `href` in it read
     /// against a side's root (`RemoteRoot`).
     case multistatus = "FuzzMultistatus"
+    /// An approved deletion in a pair's folder in the container (`DeletionApproval`).
+    case deletionApproval = "FuzzDeletionApproval"
 
     /// Checks one input: decoding must not crash, and whatever decodes must survive a round trip
     /// (re-encoded, it decodes to the same value, and encoding it again gives the same bytes).
@@ -36,6 +38,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .configuration: ParserChecks.configuration(data)
         case .bookmark: ParserChecks.bookmark(data)
         case .multistatus: ParserChecks.multistatus(data)
+        case .deletionApproval: ParserChecks.deletionApproval(data)
         }
     }
 }

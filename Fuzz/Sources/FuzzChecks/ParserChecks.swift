@@ -82,6 +82,17 @@ enum ParserChecks {
             document, encode: { try $0.encoded() }, decode: { try ContainerDocument.decode($0, path: "data.json") })
     }
 
+    // MARK: An approved deletion in the container
+
+    static func deletionApproval(_ data: Data) -> Outcome {
+        guard let approval = try? DeletionApproval.decode(data, pair: "docs") else { return .rejected }
+        if approval.paths.isEmpty || approval.paths.contains(.root) {
+            return .failed("an approval of no path or of the root was accepted")
+        }
+        return roundTrip(
+            approval, encode: { try $0.encoded() }, decode: { try DeletionApproval.decode($0, pair: "docs") })
+    }
+
     // MARK: The pair list
 
     /// Loads `pairs.json` from a mock state folder, saves what it read and loads it again: the
