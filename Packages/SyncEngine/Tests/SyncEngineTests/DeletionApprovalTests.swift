@@ -44,6 +44,7 @@ struct DeletionApprovalTests {
         let refusal = try #require(plan.deletionRefusal)
         #expect(refusal == DeletionRefusal(side: .container, count: 8, total: 10, limitPercent: 50))
         #expect(refusal.neededPercent == 80)
+        #expect(refusal.error.description.hasSuffix("over the 50% limit; a limit of 80% allows it"))
         #expect(plan.actions.filter(\.isDeletion).count == 8)
         await #expect(throws: refusal.error) { try await manager.apply(plan) }
         await #expect(throws: refusal.error) { try await manager.sync(try rig.pair("alpha")) }

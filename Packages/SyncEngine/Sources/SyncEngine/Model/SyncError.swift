@@ -47,7 +47,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rootMarkerMissing(let side, let path):
             "\(path): the \(side) side's root marker is missing (unmounted, moved or emptied?); refusing to read it as deleted"
         case .tooManyDeletions(let side, let count, let total, let limit):
-            "this sync would delete \(count) of \(total) files on the \(side) side, over the \(limit)% limit; raise the limit to allow it"
+            "this sync would delete \(count) of \(total) files on the \(side) side, over the \(limit)% limit; a limit of "
+                + "\(DeletionRefusal(side: side, count: count, total: total, limitPercent: limit).neededPercent)% allows it"
         case .pairLocked(let holder):
             "another sync of this pair is running: \(holder)"
         case .invalidPairName(let name):
