@@ -1,3 +1,4 @@
+import FileAccessorMock
 import FileTreeInterface
 import Foundation
 import InMemorySupport
@@ -87,6 +88,18 @@ struct DeletionApprovalTests {
             try await DeletionApprovalTests().travels()
             try await DeletionApprovalTests().unapprovedIsRefused()
         }
+    }
+
+    @Test("an approval that cannot be written is a note; the deletions are done here and refused elsewhere")
+    func approvalNotWritten() async throws {
+        try await twoMachines()
+        rig.world.inject(
+            Fault(CocoaError(.fileWriteOutOfSpace), operation: .write, path: rig.pairRoot.appending(path: approvalName))
+        )
+        let report = try await alphaApprovesDeletingEight()
+        #expect(report.deleted == 8 && report.recordedApproval == nil)
+        #expect(report.warnings.filter { $0.contains("not recorded as approved") }.count == 1, "\(report.warnings)")
+        _ = try await expectBetaRefused()
     }
 
     @Test("a container emptied by another tool, with no approval, still stops the other machine")

@@ -85,8 +85,8 @@ extension SyncManager {
 
     /// Records in the pair's folder in the container that this machine's user allowed the
     /// deletions `done` carried out, at the container copy's new `stamp`, in the pair's folder.
-    /// - Returns: the approval's summary, or a warning line when it could not be recorded (the
-    ///   deletions are done; the other machines will refuse them until allowed there).
+    /// - Returns: the approval's summary; why it could not be recorded (the deletions are done, and
+    ///   the other machines refuse them until allowed there); nil when nothing was deleted.
     func recordApproval(
         of pair: SyncPair, done: [SyncAction], stamp: ContainerStamp, sides: PairSides
     ) -> Result<ApprovedDeletions, ApprovalProblem>? {
@@ -100,7 +100,12 @@ extension SyncManager {
             pair: pair.name, machine: environment.machineName, approvedAt: now, container: stamp, paths: paths)
         do {
             try checkStillInPlace(sides.pair, root: sides.pairRoot)
-            try sides.pair.writeDocument(try approval.encoded(), named: DeletionApproval.fileName)
+            let data = try approval.encoded()
+            // One the other machines would refuse to read is not written: they refuse the deletions.
+            guard data.count <= DeletionApproval.sizeLimit else {
+                return .failure(ApprovalProblem("larger than \(DeletionApproval.sizeLimit >> 20) MiB"))
+            }
+            try sides.pair.writeDocument(data, named: DeletionApproval.fileName)
         } catch {
             return .failure(ApprovalProblem("\(error)"))
         }
