@@ -74,8 +74,10 @@ struct DeleteGuardCommandTests {
         #expect(result.out.hasPrefix("docs (/machines/laptop/docs): 5 changes pending, refused by the delete guard"))
         #expect(result.out.contains("  " + previewLine), "\(result.out)")
         let json = await rig.run(["status", docs.path, "--json"])
-        let decoded = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]]
-        #expect((decoded?.first?["wouldBeRefused"] as? String)?.hasSuffix("--max-delete 84") == true)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let pairs = decoded?["pairs"] as? [[String: Any]]
+        #expect((pairs?.first?["wouldBeRefused"] as? String)?.hasSuffix("--max-delete 84") == true, "\(json.out)")
+        #expect(try Schemas.named("status").problems(in: json.out) == [], "\(json.out)")
     }
 
     @Test("a deletion allowed on the laptop is carried out on the desktop without the flag, in one line")
