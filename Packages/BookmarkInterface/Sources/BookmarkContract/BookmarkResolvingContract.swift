@@ -15,7 +15,18 @@ public enum BookmarkResolvingContract {
         .init(name: "another folder that took the old name is never mistaken for it", check: impostor),
         .init(name: "bookmark data for a file or a missing path is refused", check: notAFolder),
         .init(name: "malformed bookmark data is an error", check: malformed),
+        .init(name: "a resolved folder's URL is a folder's URL, at its path and moved", check: folderURLs),
     ]
+
+    static func folderURLs(_ f: BookmarkResolvingContractFixture) throws {
+        let folder = try f.folder("docs")
+        let data = try f.resolver.makeBookmark(for: folder)
+        let found = try f.resolver.resolveBookmark(data).url
+        try require(found.hasDirectoryPath, "resolved to \(found), not a folder's URL")
+        try f.move(folder, f.root.appending(path: "papers", directoryHint: .isDirectory))
+        let moved = try f.resolver.resolveBookmark(data).url
+        try require(moved.hasDirectoryPath, "a moved folder resolved to \(moved), not a folder's URL")
+    }
 
     static func roundTrip(_ f: BookmarkResolvingContractFixture) throws {
         let folder = try f.folder("docs")

@@ -27,6 +27,7 @@ struct ContractCanFailTests {
             "a folder renamed within its parent is found again and reported stale",
             "another folder that took the old name is never mistaken for it",
             "malformed bookmark data is an error",
+            "a resolved folder's URL is a folder's URL, at its path and moved",
         ])
     func pathOnlyResolver(caseName: String) throws {
         let check = try #require(BookmarkResolvingContract.cases.first { $0.name == caseName })
