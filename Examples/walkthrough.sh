@@ -14,8 +14,10 @@ desktop() { XDG_STATE_HOME=$demo/desktop/state XDG_CONFIG_HOME=$demo/desktop/con
 echo "v1" > $demo/laptop/docs/plan.txt
 laptop  sync $demo/laptop/docs  --container $demo/container     # copies plan.txt up
 #> docs: 1 file copied (3 B), 0 files deleted, 0 conflicts in <...> s (first sync)
+#>   the copy is in <...>/container/docs
 desktop sync $demo/desktop/docs --container $demo/container     # and down
 #> docs: 1 file copied (3 B), 0 files deleted, 0 conflicts in <...> s (first sync)
+#>   the copy is in <...>/container/docs
 cat $demo/desktop/docs/plan.txt
 #> v1
 

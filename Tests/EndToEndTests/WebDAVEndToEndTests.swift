@@ -217,21 +217,23 @@ struct WebDAVEndToEndTests {
             let parts = trashedPath.split(separator: "/")
             #expect(parts.count == 2 && parts.last == "important.txt", "\(trashedPath)")
             #expect(String(decoding: trashedData, as: UTF8.self) == "keep me")
-            let run = parts.first.map(String.init) ?? ""
 
             let list = try CLI.run(["trash", "list", scene.betaDocs.path], as: scene.beta)
             #expect(list.code == 0, "\(list.err)")
             let lines = list.out.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+            #expect(lines.first == ["trashed", "side", "size", "path"], "\(list.out)")
             #expect(
-                lines.count == 1 && lines.first?.first == run && lines.first?.dropFirst().first == "container"
-                    && lines.first?.last == "important.txt", "\(list.out)")
+                lines.count == 2 && lines.last?.dropFirst().first == "container" && lines.last?.last == "important.txt",
+                "\(list.out)")
 
+            // Restored into the folder (the trashed copy stays), and carried up by the next sync.
             let restore = try CLI.run(["trash", "restore", scene.betaDocs.path, "important.txt"], as: scene.beta)
             #expect(restore.code == 0, "\(restore.err)")
+            #expect(texts(in: scene.betaDocs)["important.txt"] == "keep me", "\(restore.out)")
             let all = ["important.txt": "keep me", "other.txt": "other", "third.txt": "third"]
-            #expect(texts(in: scene.onServer) == all)
-            #expect(World.files(in: trashOnServer, includingOwn: true).isEmpty)
             try scene.sync(scene.beta)
+            #expect(texts(in: scene.onServer) == all)
+            #expect(World.files(in: trashOnServer, includingOwn: true).count == 1)
             try scene.sync(scene.alpha)
             #expect(texts(in: scene.betaDocs) == all)
             #expect(texts(in: scene.alphaDocs) == all)

@@ -65,6 +65,12 @@ struct SyncCommand: CLICommand {
                 console.endProgress()
                 reports.append(report)
                 console.describe(report, seconds: services.clock.now().timeIntervalSince(started))
+                if report.wasFirstSync, let container = pair.container {
+                    // Where the copy went, once: the pair's folder in the container.
+                    console.say(
+                        "  the copy is in \(container.appending(path: pair.name, directoryHint: .isDirectory).displayPath)"
+                    )
+                }
                 if !report.isComplete { worst = max(worst, .partial) }
             } catch let error as SyncError where targets.count > 1 {
                 console.endProgress()

@@ -23,13 +23,17 @@ struct SyncCommandTests {
         #expect(await rig.run(["sync", laptop.path]).code == .success)
     }
 
-    @Test("a first sync copies the folder up and says so in one line")
+    @Test("a first sync copies the folder up and says so, and where the copy is")
     func firstSync() async throws {
         let docs = rig.docs()
         try rig.put("hello", at: "a.txt", in: docs)
         let result = await rig.run(["sync", docs.path])
         #expect(result.code == .success, "\(result.err)")
-        #expect(result.out == "docs: 1 file copied (5 B), 0 files deleted, 0 conflicts in 0.00 s (first sync)\n")
+        #expect(
+            result.out == "docs: 1 file copied (5 B), 0 files deleted, 0 conflicts in 0.00 s (first sync)\n"
+                + "  the copy is in \(rig.container.appending(path: "docs").path(percentEncoded: false))\n")
+        let again = await rig.run(["sync", docs.path])
+        #expect(again.out == "docs: 0 files copied (0 B), 0 files deleted, 0 conflicts in 0.00 s\n")
         #expect(result.err.isEmpty)
         #expect(rig.read("docs/a.txt", in: rig.container) == "hello")
     }
