@@ -18,8 +18,10 @@ public enum PairSyncOutcome: Sendable, Equatable, CustomStringConvertible {
     case containerUnavailable(String)
     /// Another process syncs the pair now (its lock is held): the loop tries again, with backoff.
     case busy(String)
-    /// The sync failed or a guard refused it (the text says why): the loop tries again at the
-    /// next change or interval.
+    /// A safety guard refused the sync (a missing root marker, too many deletions: the text says
+    /// which): nothing was changed, and the loop tries again at the next change or interval.
+    case refused(String)
+    /// The sync failed (the text says why): the loop tries again at the next change or interval.
     case failed(String)
 
     public var description: String {
@@ -27,6 +29,7 @@ public enum PairSyncOutcome: Sendable, Equatable, CustomStringConvertible {
         case .synced: "synced"
         case .containerUnavailable(let reason): "container unavailable: \(reason)"
         case .busy(let holder): "busy: \(holder)"
+        case .refused(let reason): "refused: \(reason)"
         case .failed(let reason): "failed: \(reason)"
         }
     }

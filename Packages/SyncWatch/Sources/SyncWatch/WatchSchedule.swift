@@ -74,7 +74,7 @@ public struct WatchSchedule: Sendable {
         state.syncing = false
         state.started = true
         switch outcome {
-        case .synced, .failed:
+        case .synced, .refused, .failed:
             state.retry = nil
             state.nextCheck = now + settings.interval
         case .containerUnavailable, .busy:

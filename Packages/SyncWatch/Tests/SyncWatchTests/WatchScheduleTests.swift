@@ -80,6 +80,18 @@ struct WatchScheduleTests {
         #expect(sim.starts == ["0s p startup", "5s p retry", "52s p change"])
     }
 
+    @Test("a sync a guard refused is not retried with backoff: it waits for a change or the interval")
+    func refused() {
+        var sim = Simulation(settings: settings)
+        sim.outcomes["p"] = [.refused("the container side's root marker is missing")]
+        sim.run(until: .seconds(50))
+        #expect(sim.starts == ["0s p startup"])
+        #expect(sim.schedule.waiting.isEmpty)
+        sim.change(at: .seconds(50))
+        sim.run(until: .seconds(60))
+        #expect(sim.starts == ["0s p startup", "52s p change"])
+    }
+
     @Test("pairs are independent: one waiting for its container does not hold the other back")
     func independentPairs() {
         var sim = Simulation(pairs: ["a", "b"], settings: settings)
