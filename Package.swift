@@ -42,6 +42,9 @@ let package = Package(
         .package(path: "Packages/NetworkInterface"),
         .package(path: "Packages/NetworkLive"),
         .package(path: "Packages/WebDAVSide"),
+        .package(path: "Packages/WatchInterface"),
+        .package(path: "Packages/WatchLive"),
+        .package(path: "Packages/SyncWatch"),
         // Test doubles, for SyncCLICoreTests only
         .package(path: "Packages/FileSystemMock"),
         .package(path: "Packages/FileAccessorMock"),
@@ -49,6 +52,7 @@ let package = Package(
         .package(path: "Packages/LockMock"),
         .package(path: "Packages/BookmarkMock"),
         .package(path: "Packages/InMemorySupport"),
+        .package(path: "Packages/WatchMock"),
     ],
     targets: [
         // MARK: synccli, the composition root
@@ -87,6 +91,9 @@ let package = Package(
                 .product(name: "NetworkInterface", package: "NetworkInterface"),
                 .product(name: "NetworkLive", package: "NetworkLive"),
                 .product(name: "WebDAVSide", package: "WebDAVSide"),
+                .product(name: "WatchInterface", package: "WatchInterface"),
+                .product(name: "WatchLive", package: "WatchLive"),
+                .product(name: "SyncWatch", package: "SyncWatch"),
             ],
             path: "Apps/synccli/Sources/SyncCLICore",
             swiftSettings: swiftSettings
@@ -107,6 +114,9 @@ let package = Package(
                 .product(name: "LockMock", package: "LockMock"),
                 .product(name: "BookmarkMock", package: "BookmarkMock"),
                 .product(name: "InMemorySupport", package: "InMemorySupport"),
+                .product(name: "WatchInterface", package: "WatchInterface"),
+                .product(name: "WatchMock", package: "WatchMock"),
+                .product(name: "SyncWatch", package: "SyncWatch"),
             ],
             path: "Apps/synccli/Tests/SyncCLICoreTests",
             swiftSettings: swiftSettings

@@ -65,7 +65,7 @@ struct Wiring: ContainerResolving {
     func services(streams: any TextStreams) -> CommandServices {
         CommandServices(
             engine: manager(), containers: self, folders: LocalFolders(), files: files, bookmarks: bookmarks,
-            bookmarkResolver: resolver, streams: streams, clock: SystemTime())
+            bookmarkResolver: resolver, streams: streams, clock: SystemTime(), watch: watchServices)
     }
 
     /// The engine on the Live packages. Each root is opened by the side of its URL's scheme:

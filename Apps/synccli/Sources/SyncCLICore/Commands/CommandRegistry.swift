@@ -2,7 +2,7 @@
 enum CommandRegistry {
     /// The commands, in the order the help screen lists them.
     static let commands: [any CLICommand.Type] = [
-        SyncCommand.self, PlanCommand.self, ApplyCommand.self, StatusCommand.self, PairsCommand.self,
+        SyncCommand.self, WatchCommand.self, PlanCommand.self, ApplyCommand.self, StatusCommand.self, PairsCommand.self,
         ConflictsCommand.self, TrashListCommand.self, TrashRestoreCommand.self, ContainerShowCommand.self,
         ContainerSetCommand.self, HelpCommand.self, VersionCommand.self, CompletionCommand.self,
     ]

@@ -17,7 +17,7 @@ struct CommandDescription: Sendable {
 
     /// How many positionals the command takes, at least and at most.
     var positionalCount: ClosedRange<Int> {
-        positionals.filter { !$0.isOptional }.count...positionals.count
+        positionals.filter { !$0.isOptional }.count...(positionals.last?.repeats == true ? Int.max : positionals.count)
     }
 
     /// The option named `long`, if the command takes it.

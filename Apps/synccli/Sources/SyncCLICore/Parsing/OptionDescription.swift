@@ -49,6 +49,9 @@ extension OptionDescription {
         long: "out", value: "<file>", help: "write the plan there (default: standard output)")
     static let to = OptionDescription(
         long: "to", value: "<dest>", help: "restore to this path in the folder instead of the original one")
+    static let interval = OptionDescription(
+        long: "interval", value: "<seconds>",
+        help: "sync each pair this often without a local change, to pick up the container's (default 60)")
     static let dryRun = OptionDescription(long: "dry-run", short: "n", help: "show what would change, change nothing")
     static let json = OptionDescription(
         long: "json",

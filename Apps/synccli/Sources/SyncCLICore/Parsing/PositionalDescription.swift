@@ -4,7 +4,12 @@ struct PositionalDescription: Sendable, Hashable {
     var name: String
     /// Whether it may be left out.
     var isOptional: Bool = false
+    /// Whether it may be given any number of times (only the last positional).
+    var repeats: Bool = false
 
-    /// `<folder>` or `[<folder>]`.
-    var usageText: String { isOptional ? "[<\(name)>]" : "<\(name)>" }
+    /// `<folder>`, `[<folder>]` or `[<folder>...]`.
+    var usageText: String {
+        let text = "<\(name)>" + (repeats ? "..." : "")
+        return isOptional ? "[\(text)]" : text
+    }
 }

@@ -21,4 +21,7 @@ struct CommandServices: Sendable {
     var streams: any TextStreams
     /// The current time.
     var clock: any TimeProviding
+    /// Folder watching, the loop's clock and the stop signal, for `watch`; nil where watching is
+    /// not wired.
+    var watch: WatchServices? = nil
 }
