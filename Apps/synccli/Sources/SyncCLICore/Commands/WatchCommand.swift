@@ -3,8 +3,8 @@ import SyncEngine
 import SyncWatch
 
 /// `synccli watch [<folder>...]`: keeps pairs in sync until stopped: each is synced shortly after
-/// its folder changes (a burst of writes is one sync), at start, and every `--interval` to pick up
-/// the container's changes; a container that is away is waited for with backoff. One log line
+/// its folder (or its folder in a container that is a local folder) changes (a burst of writes is
+/// one sync), at start, and every `--interval` to pick up a server's changes; a container that is away is waited for with backoff. One log line
 /// per sync; SIGTERM or SIGINT finish the sync running and exit 0.
 struct WatchCommand: CLICommand {
     static let commandDescription = CommandDescription(
@@ -56,13 +56,20 @@ struct WatchCommand: CLICommand {
         }
         let log = WatchLog(console: console, time: services.clock, stalledAfter: interval * 3)
         let loop = WatchLoop(
-            pairs: pairs.map { WatchedPair(name: $0.name, roots: [$0.localRoot]) }, settings: pacing,
-            watching: watch.watching,
+            pairs: pairs.map { WatchedPair(name: $0.name, roots: Self.roots(of: $0)) }, settings: pacing,
+            watching: OwnFilesIgnoringWatching(base: watch.watching),
             syncing: EnginePairSyncing(engine: services.engine, pairs: pairs, options: settings.engineOptions),
             clock: watch.clock, report: log.write)
         watch.stop.onStop { loop.stop() }
         await loop.run()
         return worst
+    }
+
+    /// The folders whose changes sync `pair`: its local folder, and its folder in the container
+    /// when the container is a local folder (a server's is checked at the interval).
+    static func roots(of pair: SyncPair) -> [URL] {
+        guard let container = pair.container, container.isFileURL else { return [pair.localRoot] }
+        return [pair.localRoot, container.appending(path: pair.name, directoryHint: .isDirectory)]
     }
 
     /// The pairs of the folders named (registered now, so the next runs know them), or every

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `synccli watch` end to end: the built binary on real inotify, two simulated machines sharing
+/// a container folder. The tests wait for files that must appear; the 30 s deadline only turns
+/// a broken watch into a failure, it never decides a result.
+@Suite("synccli watch end to end")
+struct WatchEndToEndTests {
+    let world: World
+    let alpha: Machine
+    let beta: Machine
+    let alphaDocs: URL
+    let betaDocs: URL
+
+    init() throws {
+        world = try World()
+        alpha = try Machine("alpha", in: world.root)
+        beta = try Machine("beta", in: world.root)
+        alphaDocs = try alpha.folder("docs")
+        betaDocs = try beta.folder("docs")
+    }
+
+    var pairRoot: URL { world.container.appending(path: "docs") }
+
+    /// Starts `synccli watch` as `machine` on its docs, its log in the world's folder.
+    func watch(_ machine: Machine, _ extra: [String] = []) throws -> Process {
+        let process = Process()
+        process.executableURL = try CLI.requireBinary()
+        let docs = machine.name == "alpha" ? alphaDocs : betaDocs
+        process.arguments = ["watch", docs.path, "--container", world.container.path] + extra
+        process.environment = machine.environment
+        let log = world.root.appending(path: "watch-\(machine.name)-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = process.standardOutput
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Waits until `condition` holds; fails the test (and throws) if it does not within 30 s.
+    func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                for log
+                    in (try? FileManager.default.contentsOfDirectory(at: world.root, includingPropertiesForKeys: nil))
+                    ?? []
+                where log.pathExtension == "log" {
+                    print(log.lastPathComponent, read(log) ?? "")
+                }
+                Issue.record("timed out waiting for \(what)")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Sends SIGTERM and returns the exit status (a signal death fails the test).
+    func terminate(_ process: Process) -> Int32 {
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        return process.terminationStatus
+    }
+
+    func leftovers() -> [String] {
+        [alphaDocs, betaDocs, pairRoot].flatMap { World.files(in: $0, includingOwn: true).keys }
+            .filter { $0.contains(".synccli-tmp-") }
+    }
+
+    @Test("a file saved on A reaches the container and then B's watch within its interval; SIGTERM exits 0, clean")
+    func twoMachines() async throws {
+        try write("first", to: alphaDocs.appending(path: "a.txt"))
+        #expect(try CLI.run(["sync", alphaDocs.path, "--container", world.container.path], as: alpha).code == 0)
+        #expect(try CLI.run(["sync", betaDocs.path, "--container", world.container.path], as: beta).code == 0)
+        let watchA = try watch(alpha)
+        let watchB = try watch(beta, ["--interval", "1"])
+        defer {
+            for process in [watchA, watchB] where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        let saved = ContinuousClock.now
+        try write("from alpha", to: alphaDocs.appending(path: "notes/new.txt"))
+        try await waitUntil("the container to receive new.txt") {
+            read(pairRoot.appending(path: "notes/new.txt")) == "from alpha"
+        }
+        let inContainer = ContinuousClock.now - saved
+        try await waitUntil("B to receive new.txt") { read(betaDocs.appending(path: "notes/new.txt")) == "from alpha" }
+        let onB = ContinuousClock.now - saved
+        try write("from beta", to: betaDocs.appending(path: "b.txt"))
+        try await waitUntil("A to receive b.txt") { read(alphaDocs.appending(path: "b.txt")) == "from beta" }
+        #expect(terminate(watchA) == 0)
+        #expect(terminate(watchB) == 0)
+        #expect(leftovers().isEmpty, "\(leftovers())")
+        #expect(World.files(in: alphaDocs) == World.files(in: betaDocs))
+        print("watch: saved on A, in the container after \(inContainer), on B after \(onB)")
+    }
+
+    @Test("kill -9 of a watcher mid-run, then a restart: converges, nothing lost, nothing left over")
+    func killNine() async throws {
+        #expect(try CLI.run(["sync", alphaDocs.path, "--container", world.container.path], as: alpha).code == 0)
+        let first = try watch(alpha)
+        defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
+        for index in 0..<300 {
+            try write(
+                "file \(index) " + String(repeating: "x", count: 4096),
+                to: alphaDocs.appending(path: "d\(index % 10)/f\(index).txt"))
+        }
+        try await waitUntil("the first copies to reach the container") {
+            FileManager.default.fileExists(atPath: pairRoot.appending(path: "d0").path)
+        }
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+        let expected = World.files(in: alphaDocs)
+        let second = try watch(alpha)
+        defer { if second.isRunning { kill(second.processIdentifier, SIGKILL) } }
+        try await waitUntil("the restarted watch to converge") { World.files(in: pairRoot) == expected }
+        try await waitUntil("the staged copies to be removed") { leftovers().isEmpty }
+        #expect(terminate(second) == 0)
+        #expect(World.files(in: alphaDocs) == expected)
+    }
+}
