@@ -16,7 +16,10 @@ import WebDAVSide
 /// Builds the Live implementations and hands them to the engine and the commands: the
 /// composition root, and the only code that imports Live packages.
 struct Wiring: ContainerResolving {
+    /// The process's variables, with `--container` put where the file system provider reads it.
     let environment: [String: String]
+    /// The process's variables as they came.
+    let processEnvironment: [String: String]
     /// The `--container` folder (links in the typed path resolved) or server URL (normalized);
     /// nil without the flag.
     let explicit: URL?
@@ -39,6 +42,7 @@ struct Wiring: ContainerResolving {
     ///   (see ``ContainerArgument``).
     init(environment: [String: String], container: String?) throws(CLIFailure) {
         var variables = environment
+        processEnvironment = environment
         var explicit: URL?
         let probe = DefaultFileSystemProvider(applicationName: "synccli", environment: environment)
         credentials = ServerCredentials(environment: environment)
@@ -65,7 +69,8 @@ struct Wiring: ContainerResolving {
     func services(streams: any TextStreams) -> CommandServices {
         CommandServices(
             engine: manager(), containers: self, folders: LocalFolders(), files: files, bookmarks: bookmarks,
-            bookmarkResolver: resolver, streams: streams, clock: SystemTime(), watch: watchServices)
+            bookmarkResolver: resolver, streams: streams, clock: SystemTime(), watch: watchServices,
+            service: serviceSetup)
     }
 
     /// The engine on the Live packages. Each root is opened by the side of its URL's scheme:

@@ -4,7 +4,8 @@ enum CommandRegistry {
     static let commands: [any CLICommand.Type] = [
         SyncCommand.self, WatchCommand.self, PlanCommand.self, ApplyCommand.self, StatusCommand.self, PairsCommand.self,
         ConflictsCommand.self, TrashListCommand.self, TrashRestoreCommand.self, ContainerShowCommand.self,
-        ContainerSetCommand.self, HelpCommand.self, VersionCommand.self, CompletionCommand.self,
+        ContainerSetCommand.self, ServiceInstallCommand.self, ServiceUninstallCommand.self,
+        ServiceStatusCommand.self, HelpCommand.self, VersionCommand.self, CompletionCommand.self,
     ]
 
     /// Their descriptions, in the same order.
@@ -26,7 +27,7 @@ enum CommandRegistry {
     }
 
     /// The subcommand a group runs when none is given (`container` alone is `container show`).
-    static let impliedSubcommand = ["container": "show"]
+    static let impliedSubcommand = ["container": "show", "service": "status"]
 
     /// The subcommands of a group, in order.
     static func subcommands(of group: String) -> [String] {

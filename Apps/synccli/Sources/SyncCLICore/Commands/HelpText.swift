@@ -5,7 +5,7 @@ enum HelpText {
     /// The overview: every command with its summary, exit codes, where state lives.
     static var overview: String {
         let commands = CommandRegistry.descriptions.map { description in
-            "  " + description.name.padding(toLength: 16, withPad: " ", startingAt: 0) + description.summary
+            "  " + description.name.padding(toLength: 19, withPad: " ", startingAt: 0) + description.summary
         }.joined(separator: "\n")
         return """
             synccli: two-way folder sync through a container (a cloud drive, a mount, a disk, a WebDAV server).

@@ -9,7 +9,7 @@ import SyncWatch
 struct WatchCommand: CLICommand {
     static let commandDescription = CommandDescription(
         name: "watch",
-        summary: "keep folders in sync until stopped: sync each after it changes, check the container at an interval",
+        summary: "keep pairs in sync until stopped: sync each after it changes, and at an interval",
         positionals: [PositionalDescription(name: "folder", isOptional: true, repeats: true)],
         options: [.container, .interval, .policy, .maxDelete, .json, .quiet, .verbose])
 

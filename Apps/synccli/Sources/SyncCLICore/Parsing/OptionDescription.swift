@@ -52,6 +52,7 @@ extension OptionDescription {
     static let interval = OptionDescription(
         long: "interval", value: "<seconds>",
         help: "sync each pair this often without a local change, to pick up the container's (default 60)")
+    static let force = OptionDescription(long: "force", help: "replace a different unit already there")
     static let dryRun = OptionDescription(long: "dry-run", short: "n", help: "show what would change, change nothing")
     static let json = OptionDescription(
         long: "json",

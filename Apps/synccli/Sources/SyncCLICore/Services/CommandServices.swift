@@ -24,4 +24,7 @@ struct CommandServices: Sendable {
     /// Folder watching, the loop's clock and the stop signal, for `watch`; nil where watching is
     /// not wired.
     var watch: WatchServices? = nil
+    /// Where this synccli is and where the user's systemd units go, for `service`; nil where it
+    /// is not wired.
+    var service: ServiceSetup? = nil
 }
