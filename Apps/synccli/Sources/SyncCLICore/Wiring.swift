@@ -70,7 +70,7 @@ struct Wiring: ContainerResolving {
         CommandServices(
             engine: manager(), containers: self, folders: LocalFolders(), files: files, bookmarks: bookmarks,
             bookmarkResolver: resolver, streams: streams, clock: SystemTime(), watch: watchServices,
-            service: serviceSetup)
+            makeEngine: { [self] in manager() }, service: serviceSetup)
     }
 
     /// The engine on the Live packages. Each root is opened by the side of its URL's scheme:

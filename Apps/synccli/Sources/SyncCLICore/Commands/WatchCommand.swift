@@ -58,7 +58,9 @@ struct WatchCommand: CLICommand {
         let loop = WatchLoop(
             pairs: pairs.map { WatchedPair(name: $0.name, roots: Self.roots(of: $0)) }, settings: pacing,
             watching: OwnFilesIgnoringWatching(base: watch.watching),
-            syncing: EnginePairSyncing(engine: services.engine, pairs: pairs, options: settings.engineOptions),
+            syncing: EnginePairSyncing(
+                makeEngine: services.makeEngine ?? { [engine = services.engine] in engine }, pairs: pairs,
+                options: settings.engineOptions),
             clock: watch.clock, report: log.write)
         watch.stop.onStop { loop.stop() }
         await loop.run()

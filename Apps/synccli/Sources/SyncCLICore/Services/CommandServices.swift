@@ -24,6 +24,10 @@ struct CommandServices: Sendable {
     /// Folder watching, the loop's clock and the stop signal, for `watch`; nil where watching is
     /// not wired.
     var watch: WatchServices? = nil
+    /// Makes a fresh engine, for a command that runs for long (`watch`): each sync then opens the
+    /// roots again, so a container unmounted and mounted again (or moved away) is seen, and no
+    /// descriptor keeps a drive busy between syncs. Nil: ``engine`` is used throughout.
+    var makeEngine: (@Sendable () -> any SyncService)? = nil
     /// Where this synccli is and where the user's systemd units go, for `service`; nil where it
     /// is not wired.
     var service: ServiceSetup? = nil

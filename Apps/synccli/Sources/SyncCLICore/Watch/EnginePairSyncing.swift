@@ -11,17 +11,20 @@ import SyncWatch
 /// - refused: a safety guard stopped the sync (a missing root marker, too many deletions, a root
 ///   that is a link): nothing was changed;
 /// - failed: anything else, with the error's line.
+///
+/// Each sync runs on an engine `makeEngine` makes for it, so it opens the pair's roots afresh.
 struct EnginePairSyncing: PairSyncing {
-    /// The engine that syncs.
-    let engine: any SyncService
+    /// Makes the engine for one sync.
+    let makeEngine: @Sendable () -> any SyncService
     /// The pairs the loop may name, by name.
     let pairs: [String: SyncPair]
     /// The options every sync runs with (`--policy`, `--max-delete`).
     let options: SyncOptions
 
-    /// An adapter syncing `pairs` (the first of a name wins) with `options`.
-    init(engine: any SyncService, pairs: [SyncPair], options: SyncOptions) {
-        self.engine = engine
+    /// An adapter syncing `pairs` (the first of a name wins) with `options`, each sync on an
+    /// engine `makeEngine` makes.
+    init(makeEngine: @escaping @Sendable () -> any SyncService, pairs: [SyncPair], options: SyncOptions) {
+        self.makeEngine = makeEngine
         self.pairs = Dictionary(pairs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.options = options
     }
@@ -29,7 +32,7 @@ struct EnginePairSyncing: PairSyncing {
     func sync(pair name: String) async -> PairSyncOutcome {
         guard let pair = pairs[name] else { return .failed(SyncError.unknownPair(name).description) }
         do {
-            _ = try await engine.sync(pair, options: options, progress: nil)
+            _ = try await makeEngine().sync(pair, options: options, progress: nil)
             return .synced
         } catch let error as SyncError {
             return Self.outcome(of: error)

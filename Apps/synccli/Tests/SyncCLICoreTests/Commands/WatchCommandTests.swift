@@ -8,7 +8,7 @@ import WatchMock
 /// `synccli watch` over the Mocks: the engine on a Mock world, `MockFolderWatching` on the same
 /// world and a `MockWatchClock`, so every time below is exact; the test waits only for lines
 /// that must come.
-@Suite("synccli watch, over the Mocks")
+@Suite("synccli watch, over the Mocks", .timeLimit(.minutes(1)))
 struct WatchCommandTests {
     @Test("a burst of writes is one sync, the debounce after the last; then nothing until the interval; stop exits 0")
     func burst() async throws {
@@ -39,6 +39,23 @@ struct WatchCommandTests {
         #expect(scene.streams.error.isEmpty)
         #expect(scene.watching.activeRoots.isEmpty)
         #expect(scene.clock.pendingDeadlines.isEmpty)
+    }
+
+    @Test("a container moved away while watching is seen at the next sync (each sync opens the roots afresh)")
+    func containerLeaves() async throws {
+        let scene = try WatchRig()
+        let docs = scene.rig.docs()
+        try scene.rig.put("a", at: "a.txt", in: docs)
+        let run = scene.start(["watch", docs.path, "--interval", "10"])
+        await scene.streams.wait(for: "docs: synced")
+        try scene.rig.world.withTree { try $0.moveItem(from: PathKey(path: "/container"), to: PathKey(path: "/away")) }
+        try scene.write("b", at: "b.txt", in: docs)
+        scene.clock.advance(to: .seconds(2))
+        await scene.streams.wait(for: "docs: container unavailable")
+        #expect(scene.rig.read("docs/b.txt", in: URL(filePath: "/away")) == nil)
+        #expect(scene.rig.read("b.txt", in: docs) == "b")
+        scene.stop.fire()
+        #expect(await run.value == .success)
     }
 
     @Test("a container that is away is waited for with backoff, nothing is read as deleted, and it resumes")

@@ -6,6 +6,7 @@ import Synchronization
 /// Streams that keep what a command writes, for the test to read, and to wait on.
 final class RecordingStreams: TextStreams {
     private struct Waiter {
+        let id: Int
         let text: String
         let occurrences: Int
         let continuation: CheckedContinuation<Void, Never>
@@ -15,6 +16,7 @@ final class RecordingStreams: TextStreams {
         var output = ""
         var error = ""
         var waiters: [Waiter] = []
+        var nextID = 0
     }
 
     private let text = Mutex(Recorded())
@@ -48,16 +50,29 @@ final class RecordingStreams: TextStreams {
     /// How many times `text` is in standard output so far.
     func occurrences(of text: String) -> Int { Self.count(text, in: output) }
 
-    /// Returns once standard output holds `text` `occurrences` times (at once if it does). Only
-    /// an event that must come is waited for: the test's own time limit is the failure guard.
+    /// Returns once standard output holds `text` `occurrences` times (at once if it does), or when
+    /// the waiting task is cancelled (the suite's time limit: the failure guard).
     func wait(for text: String, occurrences: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let done = self.text.withLock { recorded in
-                if Self.count(text, in: recorded.output) >= occurrences { return true }
-                recorded.waiters.append(Waiter(text: text, occurrences: occurrences, continuation: continuation))
-                return false
+        let id = self.text.withLock { recorded in
+            recorded.nextID += 1
+            return recorded.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let done = self.text.withLock { recorded in
+                    if Task.isCancelled || Self.count(text, in: recorded.output) >= occurrences { return true }
+                    recorded.waiters.append(
+                        Waiter(id: id, text: text, occurrences: occurrences, continuation: continuation))
+                    return false
+                }
+                if done { continuation.resume() }
             }
-            if done { continuation.resume() }
+        } onCancel: {
+            let waiter = self.text.withLock { recorded -> Waiter? in
+                guard let index = recorded.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return recorded.waiters.remove(at: index)
+            }
+            waiter?.continuation.resume()
         }
     }
 

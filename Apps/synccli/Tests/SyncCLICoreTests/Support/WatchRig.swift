@@ -33,6 +33,7 @@ struct WatchRig {
                         explicit: explicit.map { URL(filePath: $0, directoryHint: .isDirectory) }
                     ))
                 services.watch = watch
+                services.makeEngine = { rig.manager(machine) }
                 return services
             }
         }

@@ -27,7 +27,8 @@ struct EnginePairSyncingTests {
             (.io(path: "/container/docs/a", underlying: UnderlyingError(CocoaError(.fileWriteOutOfSpace))), "failed"),
         ])
     func mapped(error: SyncError, kind: String) async {
-        let syncing = EnginePairSyncing(engine: FailingEngine(error: error), pairs: [pair], options: SyncOptions())
+        let syncing = EnginePairSyncing(
+            makeEngine: { FailingEngine(error: error) }, pairs: [pair], options: SyncOptions())
         let outcome = await syncing.sync(pair: "docs")
         #expect(outcome.description == "\(kind): \(error.description)")
     }
@@ -35,7 +36,7 @@ struct EnginePairSyncingTests {
     @Test("a pair it was not given is a failure naming it, and nothing is synced")
     func unknown() async {
         let syncing = EnginePairSyncing(
-            engine: FailingEngine(error: .containerNotAvailable), pairs: [pair], options: SyncOptions())
+            makeEngine: { FailingEngine(error: .containerNotAvailable) }, pairs: [pair], options: SyncOptions())
         #expect(await syncing.sync(pair: "photos") == .failed(SyncError.unknownPair("photos").description))
     }
 
@@ -45,7 +46,7 @@ struct EnginePairSyncingTests {
         let docs = rig.docs()
         try rig.put("a", at: "a.txt", in: docs)
         let pair = try SyncPair(name: "docs", localRoot: docs, container: rig.container)
-        let syncing = EnginePairSyncing(engine: rig.manager("laptop"), pairs: [pair], options: SyncOptions())
+        let syncing = EnginePairSyncing(makeEngine: { rig.manager("laptop") }, pairs: [pair], options: SyncOptions())
         #expect(await syncing.sync(pair: "docs") == .synced)
         #expect(rig.read("docs/a.txt", in: rig.container) == "a")
     }
