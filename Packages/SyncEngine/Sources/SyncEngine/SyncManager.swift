@@ -95,13 +95,26 @@ public actor SyncManager {
 
     // MARK: Pairs
 
-    /// Syncs one pair: plan, then apply.
+    /// Syncs one pair: plan, then apply; records how it ended in the pair's ``history(of:)``.
     /// - Throws: ``SyncError`` when refused (container, markers, lock, max-delete) or when the
     ///   engine's own files cannot be read or written. Failures of single paths are in the report.
     /// - Parameter progress: called after each action with how far the sync has come.
     @discardableResult
     public func sync(
         _ pair: SyncPair, options: SyncOptions = SyncOptions(), progress: (@Sendable (SyncProgress) -> Void)? = nil
+    ) throws -> SyncReport {
+        do {
+            let report = try syncOnce(pair, options: options, progress: progress)
+            recordAttempt(of: pair, failure: nil)
+            return report
+        } catch {
+            recordAttempt(of: pair, failure: error)
+            throw error
+        }
+    }
+
+    private func syncOnce(
+        _ pair: SyncPair, options: SyncOptions, progress: (@Sendable (SyncProgress) -> Void)?
     ) throws -> SyncReport {
         let lock = try acquireLock(pair)
         defer { lock.release() }
