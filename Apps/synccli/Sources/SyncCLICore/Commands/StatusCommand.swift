@@ -25,6 +25,10 @@ struct StatusCommand: CLICommand {
         /// Why a sync would be refused now, with the `--max-delete` that allows it; absent when it
         /// would not.
         var wouldBeRefused: String?
+        /// When its last sync completed on this machine.
+        var lastCompleted: Date?
+        /// The latest attempt, when it failed.
+        var lastFailure: SyncHistory.Failure?
     }
 
     /// `status --json`.
@@ -32,6 +36,10 @@ struct StatusCommand: CLICommand {
         var version = JSONVersion.current
         var pairs: [Status]
     }
+
+    /// How long a pair whose latest sync failed may go without a completed one before status
+    /// says it stalled.
+    static let stalledAfter: TimeInterval = 3600
 
     /// The folder whose pair is shown; nil: every known pair.
     var folder: String?
@@ -65,6 +73,10 @@ struct StatusCommand: CLICommand {
         }
         var statuses: [Status] = []
         for pair in pairs {
+            let history = await services.engine.history(of: pair)
+            if let stalled = Self.stalled(history, now: services.clock.now()) {
+                console.notice("\(pair.name): \(stalled)")
+            }
             let plan = try await services.engine.plan(pair, options: SyncOptions())
             let syncs = try await services.engine.lastSyncs(of: pair)
             statuses.append(
@@ -75,8 +87,8 @@ struct StatusCommand: CLICommand {
                     lastSyncs: syncs.sorted { $0.key < $1.key }.map {
                         Status.LastSync(machine: $0.key, time: $0.value)
                     },
-                    wouldBeRefused: plan.deletionRefusal.map(GuardWords.reason)
-                ))
+                    wouldBeRefused: plan.deletionRefusal.map(GuardWords.reason),
+                    lastCompleted: history.lastCompleted, lastFailure: history.lastFailure))
             console.say(line(pair, plan: plan, lastSyncs: syncs))
             if let refusal = plan.deletionRefusal { console.say("  " + GuardWords.preview(refusal)) }
             if let approved = plan.approvedDeletions {
@@ -87,6 +99,16 @@ struct StatusCommand: CLICommand {
         if pairs.isEmpty && worst == .success { console.say("no pairs yet") }
         console.report(Document(pairs: statuses))
         return worst
+    }
+
+    /// `not synced for 2 hours: <why> (last tried <when>)` when the latest attempt failed and the
+    /// last completed sync is older than ``stalledAfter``; nil otherwise.
+    static func stalled(_ history: SyncHistory, now: Date) -> String? {
+        guard let failure = history.lastFailure, let completed = history.lastCompleted,
+            now.timeIntervalSince(completed) >= stalledAfter
+        else { return nil }
+        let since = WatchLog.describe(.seconds(Int(now.timeIntervalSince(completed))))
+        return "not synced for \(since): \(failure.reason) (last tried \(failure.at.formatted(.iso8601)))"
     }
 
     /// `docs (/home/me/docs): 2 changes pending; last synced by laptop 2026-...`, or `...: 3

@@ -31,6 +31,8 @@ protocol SyncService: Sendable {
     func conflictCopies(of pair: SyncPair) async throws -> [RelativePath]
     /// When each machine last synced the pair, by machine name.
     func lastSyncs(of pair: SyncPair) async throws -> [String: Date]
+    /// When the pair's last sync completed on this machine, and the latest attempt's failure.
+    func history(of pair: SyncPair) async -> SyncHistory
 }
 
 extension SyncManager: SyncService {}

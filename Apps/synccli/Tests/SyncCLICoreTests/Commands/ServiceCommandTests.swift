@@ -16,7 +16,7 @@ struct ServiceCommandTests {
     /// Runs `synccli <arguments>` with this machine's service setup.
     func run(_ arguments: [String], environment: [String: String] = ["SYNCCLI_MACHINE": "laptop"]) async -> CLIRig.Run {
         let streams = RecordingStreams()
-        let code = await SyncCLI.run(arguments, streams: streams) { explicit in
+        let code = await SyncCLI.run(arguments, streams: streams) { explicit, _ in
             var services = rig.services(
                 "laptop", streams: streams,
                 containers: FakeContainers(
@@ -140,7 +140,7 @@ struct ServiceCommandTests {
     @Test("without HOME or XDG_CONFIG_HOME, one line and exit 2; nothing written")
     func noHome() async {
         let streams = RecordingStreams()
-        let code = await SyncCLI.run(["service", "install"], streams: streams) { _ in
+        let code = await SyncCLI.run(["service", "install"], streams: streams) { _, _ in
             var services = rig.services("laptop", streams: streams, containers: FakeContainers(inForce: rig.container))
             services.service = ServiceSetup(
                 executable: URL(filePath: "/usr/bin/synccli"), unitFolder: nil, environment: [:],

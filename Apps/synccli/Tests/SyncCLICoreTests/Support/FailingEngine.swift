@@ -25,4 +25,5 @@ struct FailingEngine: SyncService {
     }
     func conflictCopies(of pair: SyncPair) async throws -> [RelativePath] { throw error }
     func lastSyncs(of pair: SyncPair) async throws -> [String: Date] { throw error }
+    func history(of pair: SyncPair) async -> SyncHistory { SyncHistory() }
 }

@@ -25,7 +25,7 @@ struct WatchRig {
         let streams = streams
         let watch = WatchServices(watching: watching, clock: clock, stop: stop)
         return Task {
-            await SyncCLI.run(arguments, streams: streams) { explicit in
+            await SyncCLI.run(arguments, streams: streams) { explicit, _ in
                 var services = rig.services(
                     machine, streams: streams,
                     containers: FakeContainers(
