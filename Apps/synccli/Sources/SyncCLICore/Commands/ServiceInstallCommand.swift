@@ -6,15 +6,7 @@ struct ServiceInstallCommand: CLICommand {
     static let commandDescription = CommandDescription(
         name: "service install",
         summary: "write a systemd user unit running synccli watch; shows how to enable it",
-        options: [.container, .force, .json])
-
-    /// The `--json` shape.
-    struct Installed: Encodable, Equatable {
-        var unit: String
-        /// `written`, `replaced` or `unchanged`.
-        var action: String
-        var enable: String
-    }
+        options: [.container, .force])
 
     /// Whether a different unit already there is replaced (`--force`).
     var force: Bool
@@ -29,9 +21,7 @@ struct ServiceInstallCommand: CLICommand {
     func run(with services: CommandServices, console: Console) async throws -> ExitCode {
         let unit = try ServiceUnit(services)
         let installed = try unit.installed()
-        let action: String
         if installed == unit.text {
-            action = "unchanged"
             console.say("\(unit.url.displayPath) is already what install writes")
         } else {
             if installed != nil && !force {
@@ -45,12 +35,10 @@ struct ServiceInstallCommand: CLICommand {
             } catch {
                 throw CLIFailure(.partial, "cannot write \(unit.url.displayPath): \(error.localizedDescription)")
             }
-            action = installed == nil ? "written" : "replaced"
-            console.say("wrote \(unit.url.displayPath)")
+            console.say("\(installed == nil ? "wrote" : "replaced") \(unit.url.displayPath)")
         }
         console.say("to start it now and at every login, run:\n  \(ServiceUnit.enableCommand)")
         console.say("its log: journalctl --user -u \(ServiceSetup.unitName) -f")
-        console.report(Installed(unit: unit.url.displayPath, action: action, enable: ServiceUnit.enableCommand))
         return .success
     }
 }

@@ -5,16 +5,7 @@ import Foundation
 struct ServiceStatusCommand: CLICommand {
     static let commandDescription = CommandDescription(
         name: "service status", summary: "say whether the unit is installed, enabled, and what install would write",
-        options: [.container, .json])
-
-    /// The `--json` shape.
-    struct Status: Encodable, Equatable {
-        var unit: String
-        var installed: Bool
-        /// Whether it is exactly what install would write now; nil when not installed.
-        var matches: Bool?
-        var enabled: Bool
-    }
+        options: [.container])
 
     var output: OutputOptions
 
@@ -39,9 +30,6 @@ struct ServiceStatusCommand: CLICommand {
                     + "(synccli service install --force replaces it); \(enabled ? "enabled" : "not enabled")")
         }
         if installed != nil && !enabled { console.say("to enable it, run:\n  \(ServiceUnit.enableCommand)") }
-        console.report(
-            Status(
-                unit: path, installed: installed != nil, matches: installed.map { $0 == unit.text }, enabled: enabled))
         return .success
     }
 }

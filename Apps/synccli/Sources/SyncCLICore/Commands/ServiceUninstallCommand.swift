@@ -4,15 +4,7 @@ import Foundation
 /// the command that stops the running service.
 struct ServiceUninstallCommand: CLICommand {
     static let commandDescription = CommandDescription(
-        name: "service uninstall", summary: "remove the systemd user unit (and its enabling link)", options: [.json])
-
-    /// The `--json` shape.
-    struct Uninstalled: Encodable, Equatable {
-        var unit: String
-        /// `removed` or `absent`.
-        var action: String
-        var stop: String?
-    }
+        name: "service uninstall", summary: "remove the systemd user unit (and its enabling link)", options: [])
 
     /// The line that stops the service still running and forgets the unit.
     static let stopCommand = "systemctl --user stop \(ServiceSetup.unitName) && systemctl --user daemon-reload"
@@ -29,7 +21,6 @@ struct ServiceUninstallCommand: CLICommand {
         let linked = unit.isEnabled
         guard present || linked else {
             console.say("no unit at \(unit.url.displayPath): nothing to remove")
-            console.report(Uninstalled(unit: unit.url.displayPath, action: "absent"))
             return .success
         }
         // The link first: a unit left without it never starts again at login.
@@ -42,7 +33,6 @@ struct ServiceUninstallCommand: CLICommand {
         }
         console.say("removed \(unit.url.displayPath)")
         console.say("to stop the service still running, run:\n  \(Self.stopCommand)")
-        console.report(Uninstalled(unit: unit.url.displayPath, action: "removed", stop: Self.stopCommand))
         return .success
     }
 }

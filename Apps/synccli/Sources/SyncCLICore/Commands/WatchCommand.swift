@@ -11,7 +11,7 @@ struct WatchCommand: CLICommand {
         name: "watch",
         summary: "keep pairs in sync until stopped: sync each after it changes, and at an interval",
         positionals: [PositionalDescription(name: "folder", isOptional: true, repeats: true)],
-        options: [.container, .interval, .policy, .maxDelete, .json, .quiet, .verbose])
+        options: [.container, .interval, .policy, .maxDelete, .jsonLines, .quiet, .verbose])
 
     /// The default `--interval`, in seconds.
     static let defaultInterval = 60

@@ -52,6 +52,10 @@ extension OptionDescription {
     static let interval = OptionDescription(
         long: "interval", value: "<seconds>",
         help: "sync each pair this often without a local change, to pick up the container's (default 60)")
+    /// `--json` of a command that runs until stopped (`watch`): a document per line.
+    static let jsonLines = OptionDescription(
+        long: "json",
+        help: "one versioned JSON object per line, one per sync (schema: Apps/synccli/Schemas/watch.schema.json)")
     static let force = OptionDescription(long: "force", help: "replace a different unit already there")
     static let dryRun = OptionDescription(long: "dry-run", short: "n", help: "show what would change, change nothing")
     static let json = OptionDescription(

@@ -9,11 +9,13 @@ import Synchronization
 /// - human: every sync's end, the watches that fail or end, and the stop; `--verbose` adds the
 ///   starts and the folders watched;
 /// - quiet: only what went wrong (a sync that did not complete, a watch that failed or ended);
-/// - JSON: one line per sync's end on standard output (`time`, `pair`, `outcome`, `reason`,
-///   `stalledSeconds`); what went wrong with a watch on standard error.
+/// - JSON: one versioned object per line, one per sync's end, on standard output (`version`,
+///   `time`, `pair`, `outcome`, `reason`, `stalledSeconds`); what went wrong with a watch on
+///   standard error.
 final class WatchLog: Sendable {
-    /// One sync's end, the `--json` shape (one line each).
+    /// One sync's end, the `--json` shape (one line each; `Apps/synccli/Schemas/watch.schema.json`).
     struct SyncLine: Encodable, Equatable {
+        var version = JSONVersion.current
         var time: Date
         var pair: String
         /// `synced`, `containerUnavailable`, `busy`, `refused` or `failed`.

@@ -144,10 +144,31 @@ struct WatchCommandTests {
         let lines = scene.streams.output.split(separator: "\n")
         #expect(lines.count == 2)
         for line in lines {
+            #expect(try Schemas.named("watch").problems(in: String(line)) == [])
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["pair"] as? String == "docs" && object?["outcome"] as? String == "synced")
             #expect(object?["reason"] == nil && object?["time"] is String)
         }
+    }
+
+    @Test("--json: a sync that did not complete has its reason, and its stall once over three intervals")
+    func jsonStalled() async throws {
+        let scene = try WatchRig()
+        let docs = scene.rig.docs()
+        #expect(await scene.rig.run(["sync", docs.path]).code == .success)
+        try scene.rig.world.withTree { try $0.moveItem(from: PathKey(path: "/container"), to: PathKey(path: "/away")) }
+        let run = scene.start(["watch", "--interval", "1", "--json"])
+        await scene.streams.wait(for: "\"outcome\":\"containerUnavailable\"")
+        scene.clock.advance(to: .seconds(5))
+        await scene.streams.wait(for: "\"outcome\":\"containerUnavailable\"", occurrences: 2)
+        #expect(scene.streams.error.contains("synccli: docs: cannot watch /container/docs/"))
+        scene.stop.fire()
+        #expect(await run.value == .success)
+        let lines = scene.streams.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines { #expect(try Schemas.named("watch").problems(in: String(line)) == []) }
+        #expect(!lines[0].contains("stalledSeconds") && lines[1].contains("\"stalledSeconds\":5"))
+        #expect(lines[1].contains("\"reason\":\"the container is not available: mount it, or configure another one\""))
     }
 
     @Test("with no pairs, watch refuses with one line and watches nothing")

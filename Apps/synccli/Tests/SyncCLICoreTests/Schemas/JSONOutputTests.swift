@@ -111,7 +111,7 @@ struct JSONOutputTests {
         #expect(
             names == [
                 "apply", "conflicts", "container-show", "error", "pairs", "plan", "status", "sync", "trash-list",
-                "trash-restore",
+                "trash-restore", "watch",
             ])
         for name in names { _ = try Schemas.named(name) }
     }
