@@ -22,8 +22,9 @@ struct WatchEndToEndTests {
 
     var pairRoot: URL { world.container.appending(path: "docs") }
 
-    /// Starts `synccli watch` as `machine` on its docs, its log in the world's folder.
-    func watch(_ machine: Machine, _ extra: [String] = []) throws -> Process {
+    /// Starts `synccli watch` as `machine` on its docs, its log in the world's folder, and waits
+    /// for its first sync to end.
+    func watch(_ machine: Machine, _ extra: [String] = []) async throws -> Process {
         let process = Process()
         process.executableURL = try CLI.requireBinary()
         let docs = machine.name == "alpha" ? alphaDocs : betaDocs
@@ -35,6 +36,7 @@ struct WatchEndToEndTests {
         process.standardError = process.standardOutput
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        try await waitUntil("\(machine.name)'s first sync") { read(log)?.contains("docs: synced") == true }
         return process
     }
 
@@ -74,8 +76,8 @@ struct WatchEndToEndTests {
         try write("first", to: alphaDocs.appending(path: "a.txt"))
         #expect(try CLI.run(["sync", alphaDocs.path, "--container", world.container.path], as: alpha).code == 0)
         #expect(try CLI.run(["sync", betaDocs.path, "--container", world.container.path], as: beta).code == 0)
-        let watchA = try watch(alpha)
-        let watchB = try watch(beta, ["--interval", "1"])
+        let watchA = try await watch(alpha)
+        let watchB = try await watch(beta, ["--interval", "1"])
         defer {
             for process in [watchA, watchB] where process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
@@ -99,7 +101,7 @@ struct WatchEndToEndTests {
     @Test("kill -9 of a watcher mid-run, then a restart: converges, nothing lost, nothing left over")
     func killNine() async throws {
         #expect(try CLI.run(["sync", alphaDocs.path, "--container", world.container.path], as: alpha).code == 0)
-        let first = try watch(alpha)
+        let first = try await watch(alpha)
         defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
         for index in 0..<300 {
             try write(
@@ -112,7 +114,7 @@ struct WatchEndToEndTests {
         kill(first.processIdentifier, SIGKILL)
         first.waitUntilExit()
         let expected = World.files(in: alphaDocs)
-        let second = try watch(alpha)
+        let second = try await watch(alpha)
         defer { if second.isRunning { kill(second.processIdentifier, SIGKILL) } }
         try await waitUntil("the restarted watch to converge") { World.files(in: pairRoot) == expected }
         try await waitUntil("the staged copies to be removed") { leftovers().isEmpty }
