@@ -5,7 +5,7 @@ enum CommandRegistry {
         SyncCommand.self, WatchCommand.self, PlanCommand.self, ApplyCommand.self, StatusCommand.self, PairsCommand.self,
         ConflictsCommand.self, TrashListCommand.self, TrashRestoreCommand.self, ContainerShowCommand.self,
         ContainerSetCommand.self, ServiceInstallCommand.self, ServiceUninstallCommand.self,
-        ServiceStatusCommand.self, HelpCommand.self, VersionCommand.self, CompletionCommand.self,
+        ServiceStatusCommand.self, HelpCommand.self, VersionCommand.self, CompletionCommand.self, ManualCommand.self,
     ]
 
     /// Their descriptions, in the same order.
