@@ -121,4 +121,76 @@ struct WatchEndToEndTests {
         #expect(terminate(second) == 0)
         #expect(World.files(in: alphaDocs) == expected)
     }
+
+    /// The watch log of `process`'s machine, found by the name `watch(_:_:)` gave it.
+    func log(of machine: Machine) -> String {
+        let logs = (try? FileManager.default.contentsOfDirectory(at: world.root, includingPropertiesForKeys: nil)) ?? []
+        return logs.filter { $0.lastPathComponent.hasPrefix("watch-\(machine.name)-") }.compactMap(read).joined()
+    }
+
+    @Test("the same file changed on both machines while both watch: both versions kept on both, nothing lost")
+    func conflict() async throws {
+        try write("v1", to: alphaDocs.appending(path: "plan.txt"))
+        #expect(try CLI.run(["sync", alphaDocs.path, "--container", world.container.path], as: alpha).code == 0)
+        #expect(try CLI.run(["sync", betaDocs.path, "--container", world.container.path], as: beta).code == 0)
+        let watchA = try await watch(alpha, ["--interval", "1"])
+        let watchB = try await watch(beta, ["--interval", "1"])
+        defer {
+            for process in [watchA, watchB] where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        try write("alpha's edit", to: alphaDocs.appending(path: "plan.txt"))
+        try write("beta's edit", to: betaDocs.appending(path: "plan.txt"))
+        // Whichever machine syncs first, both end with both versions: one under the name, the
+        // other as a conflict copy.
+        try await waitUntil("both machines to hold both versions") {
+            let (onA, onB) = (World.files(in: alphaDocs), World.files(in: betaDocs))
+            let versions = Set(onA.values.map { String(decoding: $0, as: UTF8.self) })
+            return onA == onB && onA.count == 2 && versions == ["alpha's edit", "beta's edit"]
+        }
+        #expect(World.files(in: alphaDocs).keys.contains { $0.hasPrefix("plan (conflict ") })
+        #expect(terminate(watchA) == 0)
+        #expect(terminate(watchB) == 0)
+        #expect(leftovers().isEmpty, "\(leftovers())")
+    }
+
+    @Test("the container goes away (an unmounted drive) and comes back: waited for, nothing deleted, then synced")
+    func containerAwayAndBack() async throws {
+        try write("kept", to: alphaDocs.appending(path: "kept.txt"))
+        #expect(try CLI.run(["sync", alphaDocs.path, "--container", world.container.path], as: alpha).code == 0)
+        let watchA = try await watch(alpha)
+        defer { if watchA.isRunning { kill(watchA.processIdentifier, SIGKILL) } }
+        let away = world.root.appending(path: "unmounted")
+        try FileManager.default.moveItem(at: world.container, to: away)
+        try write("while away", to: alphaDocs.appending(path: "later.txt"))
+        try await waitUntil("the watch to find the container gone") {
+            log(of: alpha).contains("docs: container unavailable")
+        }
+        #expect(read(alphaDocs.appending(path: "kept.txt")) == "kept")
+        #expect(read(away.appending(path: "docs/kept.txt")) == "kept")
+        try FileManager.default.moveItem(at: away, to: world.container)
+        try await waitUntil("the container to receive the file saved while it was away") {
+            read(pairRoot.appending(path: "later.txt")) == "while away"
+        }
+        #expect(World.files(in: pairRoot) == World.files(in: alphaDocs))
+        #expect(terminate(watchA) == 0)
+        #expect(leftovers().isEmpty, "\(leftovers())")
+    }
+
+    @Test("a burst of 1,000 writes is synced whole, in a few syncs rather than one per write")
+    func burst() async throws {
+        #expect(try CLI.run(["sync", alphaDocs.path, "--container", world.container.path], as: alpha).code == 0)
+        let watchA = try await watch(alpha)
+        defer { if watchA.isRunning { kill(watchA.processIdentifier, SIGKILL) } }
+        for index in 0..<1_000 {
+            try write("burst \(index)", to: alphaDocs.appending(path: "b\(index % 20)/f\(index).txt"))
+        }
+        let expected = World.files(in: alphaDocs)
+        #expect(expected.count == 1_000)
+        try await waitUntil("the container to hold the whole burst") { World.files(in: pairRoot) == expected }
+        #expect(terminate(watchA) == 0)
+        // The log has one "docs: synced" line per sync that changed something: the first, then
+        // the burst's.
+        let syncs = log(of: alpha).components(separatedBy: "docs: synced").count - 1
+        #expect(syncs >= 2 && syncs <= 10, "\(syncs) syncs for 1,000 writes:\n\(log(of: alpha))")
+    }
 }
