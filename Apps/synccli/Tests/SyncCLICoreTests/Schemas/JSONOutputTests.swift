@@ -73,6 +73,26 @@ struct JSONOutputTests {
         #expect(result.out.contains("\"failed\" : [\n        {"), "\(result.out)")
     }
 
+    @Test("plan without --out prints the plan file, in the plan file's schema")
+    func planFile() async throws {
+        let (_, desktop) = try await busyPair()
+        let planned = await rig.run(["plan", desktop.path], as: "desktop")
+        try expectConforms(planned, to: "plan-file")
+        // Every list filled, and a record with its snapshots, so the schema's deeper parts are used.
+        for key in [
+            "\"actions\" : [\n    {", "\"conflicts\" : [\n    {", "\"records\" : [\n    {", "\"unsynced\" : [\n    {",
+        ] {
+            #expect(planned.out.contains(key), "\(key)")
+        }
+        // A file already equal on both sides at a first sync is recorded with both snapshots.
+        let third = rig.docs("third")
+        try rig.put("v1", at: "same.txt", in: third)
+        try rig.put("v1", at: "same.txt", in: rig.container.appending(path: "docs"))
+        let merged = await rig.run(["plan", third.path], as: "third")
+        try expectConforms(merged, to: "plan-file")
+        #expect(merged.out.contains("\"record\" : {"), "\(merged.out)")
+    }
+
     @Test("plan --out --json prints its summary; apply --json its report")
     func planAndApply() async throws {
         let docs = rig.docs()
@@ -110,7 +130,8 @@ struct JSONOutputTests {
             .filter { $0.hasSuffix(".schema.json") }.map { String($0.dropLast(".schema.json".count)) }.sorted()
         #expect(
             names == [
-                "apply", "conflicts", "container-show", "error", "pairs", "plan", "status", "sync", "trash-list",
+                "apply", "conflicts", "container-show", "error", "pairs", "plan", "plan-file", "status", "sync",
+                "trash-list",
                 "trash-restore", "watch",
             ])
         for name in names { _ = try Schemas.named(name) }

@@ -18,6 +18,9 @@ enum JSONValue: Decodable, Equatable {
             self = .boolean(value)
         } else if let value = try? container.decode(Int64.self) {
             self = .integer(value)
+        } else if let value = try? container.decode(UInt64.self) {
+            // A whole number past Int64 (a digest's 64 bits) is still an integer.
+            self = .integer(Int64(bitPattern: value))
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {

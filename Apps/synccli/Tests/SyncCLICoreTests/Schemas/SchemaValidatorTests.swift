@@ -33,6 +33,13 @@ struct SchemaValidatorTests {
         #expect(validator.problems(in: good) == [])
     }
 
+    @Test("a whole number past Int64 (a 64-bit digest) is an integer; a fraction is not")
+    func largeIntegers() throws {
+        let schema = try SchemaValidator(Data(#"{"type": "object", "properties": {"n": {"type": "integer"}}}"#.utf8))
+        #expect(schema.problems(in: #"{"n": 18446744073709551615}"#) == [])
+        #expect(schema.problems(in: #"{"n": 1.5}"#) == ["$.n: expected integer, found number"])
+    }
+
     @Test(
         "each kind of wrong document is rejected, naming where",
         arguments: [
