@@ -102,6 +102,16 @@ struct FaultTests {
         }
     }
 
+    @Test("an error names the lock file's path as written: a space in it is not percent-encoded")
+    func errorNamesThePlainPath() throws {
+        let locking = MockPairLocking(
+            world: world, folder: URL(filePath: "/mock state/locks", directoryHint: .isDirectory))
+        try world.withTree { try $0.makeDirectory(at: PathKey(locking.lockFileURL(for: "a")), intermediate: true) }
+        #expect(throws: LockError.unavailable("/mock state/locks/61.lock is not a regular file")) {
+            try locking.acquire("a", holder: "me")
+        }
+    }
+
     @Test("a file in place of the lock folder is refused with unavailable naming the error")
     func fileInPlaceOfFolder() throws {
         try world.withTree { try $0.writeFile(Data(), at: PathKey(path: "/mock-state")) }
