@@ -123,6 +123,47 @@ struct FileLockTests {
         try FileLock(folder: locks).acquire(String(repeating: "n", count: 125), holder: "me").release()
     }
 
+    @Test("a lock held by a holder that wrote no text yet is refused as held by an unknown holder, naming the file")
+    func heldWithoutText() throws {
+        let locking = FileLock(folder: locks)
+        try locking.acquire("pair", holder: "first").release()
+        let path = Self.path(locking.lockFileURL(for: "pair"))
+        let other = open(path, O_RDWR)  // another open file description: its flock excludes ours
+        try #require(other >= 0)
+        defer { close(other) }
+        try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
+        #expect(throws: LockError.held(by: "an unknown holder (\(path) names none)")) {
+            try FileLock(folder: locks).acquire("pair", holder: "second")
+        }
+    }
+
+    @Test("an error names the lock file's path as written: a space in the folder is not percent-encoded")
+    func errorNamesThePlainPath() throws {
+        let locking = FileLock(folder: home.url.appending(path: "with space/locks", directoryHint: .isDirectory))
+        let file = locking.lockFileURL(for: "pair")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        #expect(throws: LockError.unavailable("cannot open \(Self.path(file)): Is a directory")) {
+            try locking.acquire("pair", holder: "me")
+        }
+    }
+
+    @Test("a folder URL without a trailing slash holds the lock files, not its parent")
+    func folderWithoutTrailingSlash() throws {
+        let folder = URL(filePath: Self.path(locks), directoryHint: .notDirectory)
+        let lock = try FileLock(folder: folder).acquire("pair", holder: "me")
+        defer { lock.release() }
+        let file = locks.appending(path: "70616972.lock")
+        #expect(try Data(contentsOf: file) == Data("me\n".utf8))
+    }
+
+    @Test("a lock dropped without release() is released: its file is emptied and the name can be taken again")
+    func droppedLockIsReleased() throws {
+        let locking = FileLock(folder: locks)
+        do { _ = try locking.acquire("pair", holder: "dropped") }
+        #expect(try Data(contentsOf: locking.lockFileURL(for: "pair")).isEmpty)
+        try FileLock(folder: locks).acquire("pair", holder: "next").release()
+    }
+
     @Test("a lock file that is not a regular file is refused")
     func notARegularFile() throws {
         let locking = FileLock(folder: locks)
