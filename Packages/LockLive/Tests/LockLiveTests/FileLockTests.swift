@@ -156,6 +156,14 @@ struct FileLockTests {
         #expect(try Data(contentsOf: file) == Data("me\n".utf8))
     }
 
+    @Test("a holder text longer than the first read buffers is read whole")
+    func longHolderText() throws {
+        let text = String(repeating: "h", count: 10_000)
+        let lock = try FileLock(folder: locks).acquire("pair", holder: text)
+        defer { lock.release() }
+        #expect(throws: LockError.held(by: text)) { try FileLock(folder: locks).acquire("pair", holder: "second") }
+    }
+
     @Test("a lock dropped without release() is released: its file is emptied and the name can be taken again")
     func droppedLockIsReleased() throws {
         let locking = FileLock(folder: locks)
