@@ -99,6 +99,14 @@ struct FileLockTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).isEmpty)
     }
 
+    @Test("a lock folder that cannot be opened for another reason says why, not that it is a link")
+    func folderNameTooLong() throws {
+        let folder = home.url.appending(path: String(repeating: "d", count: 256), directoryHint: .isDirectory)
+        #expect(throws: LockError.unavailable("cannot open the lock folder \(Self.path(folder)): File name too long")) {
+            try FileLock(folder: folder).acquire("pair", holder: "me")
+        }
+    }
+
     @Test("a lock folder group or others can write is refused")
     func openFolder() throws {
         try FileManager.default.createDirectory(at: locks, withIntermediateDirectories: true)
