@@ -17,6 +17,15 @@ struct DefaultFileAccessorTests {
         #expect(mode == 0o600)
     }
 
+    @Test("fileExists looks a path up as written: a space in it is not percent-encoded")
+    func fileExistsWithSpace() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appending(path: "with space.txt")
+        let accessor = DefaultFileAccessor()
+        try accessor.write(Data("1".utf8), to: url)
+        #expect(accessor.fileExists(at: url))
+    }
+
     @Test("a failed write leaves the old contents and no temporary file")
     func failedWriteKeepsOld() throws {
         let folder = try TemporaryFolder()
