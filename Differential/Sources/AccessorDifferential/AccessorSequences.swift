@@ -34,18 +34,7 @@ public enum AccessorSequences {
         let mock = try MockAccessorSide()
         if let tamperingWithMock { try mock.world.withTree(tamperingWithMock) }
         let finals = AccessorCorpus.spellings.flatMap { [AccessorStep.read($0), .exists($0)] }
-        var lines: [String] = []
-        var agreed = true
-        for step in AccessorCorpus.start + steps + finals {
-            let (onDisk, inMemory) = (live.run(step), mock.run(step))
-            if onDisk == inMemory {
-                lines.append("\(step): \(onDisk)")
-            } else {
-                agreed = false
-                lines.append("\(step): DIVERGES live \(onDisk) | mock \(inMemory)")
-            }
-        }
-        return (lines, agreed)
+        return StepSequences.compare(AccessorCorpus.start + steps + finals, live: live.run, mock: mock.run)
     }
 
     /// Runs the sequences of `seeds`; returns the first that diverges, shrunk, or nil.

@@ -1,3 +1,4 @@
+import DifferentialSupport
 import FileAccessorInterface
 import FileAccessorLive
 import Foundation
@@ -15,10 +16,7 @@ final class LiveAccessorSide: AccessorSide {
     let accessor: any FileAccessorProviding = DefaultFileAccessor()
 
     init() throws {
-        let parent = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        base = URL(filePath: parent).appending(path: "accessor-differential-\(UUID().uuidString)")
-            .path(percentEncoded: false)
-        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        base = try DiskChanges.scratchFolder("accessor-differential")
     }
 
     deinit {

@@ -1,3 +1,5 @@
+public import DifferentialSupport
+
 /// What a bookmark sequence draws from: keys at and past the length limit, with a NUL, slashes,
 /// dots, NFC and NFD; values empty and not; folder names that collide by normalization.
 public enum BookmarkCorpus {
@@ -17,7 +19,7 @@ public enum BookmarkCorpus {
     public static let targets: [String] = ["a", "b", "nowhere", "file"]
 
     /// What may replace an entry or the store.
-    public static let plants: [BookmarkPlant] = [.file("garbage"), .file(""), .folder, .link("elsewhere")]
+    public static let plants: [Plant] = [.file("garbage"), .file(""), .folder, .link("elsewhere")]
 
     /// What every sequence starts from: folders `a` and `b`, a file `file`, a saved `pair.docs`.
     public static let start: [BookmarkStep] = [

@@ -33,18 +33,7 @@ public enum BookmarkSequences {
         let loads = BookmarkCorpus.keys.map { BookmarkStep.load(key: $0) }
         let marks = steps.filter { if case .mark = $0 { true } else { false } }.count
         let resolves = (0..<marks).map { BookmarkStep.resolve(index: $0) }
-        var lines: [String] = []
-        var agreed = true
-        for step in BookmarkCorpus.start + steps + loads + resolves {
-            let (onDisk, inMemory) = (live.run(step), mock.run(step))
-            if onDisk == inMemory {
-                lines.append("\(step): \(onDisk)")
-            } else {
-                agreed = false
-                lines.append("\(step): DIVERGES live \(onDisk) | mock \(inMemory)")
-            }
-        }
-        return (lines, agreed)
+        return StepSequences.compare(BookmarkCorpus.start + steps + loads + resolves, live: live.run, mock: mock.run)
     }
 
     /// Runs the sequences of `seeds`; returns the first that diverges, shrunk, or nil.

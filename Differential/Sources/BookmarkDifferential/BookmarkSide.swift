@@ -1,4 +1,5 @@
 import BookmarkInterface
+import DifferentialSupport
 import Foundation
 
 /// A bookmark store and resolver and the folders they work in, running steps and saying what each
@@ -16,7 +17,7 @@ protocol BookmarkSide: AnyObject {
     /// The bookmarks made so far, in order.
     var marks: [Data] { get set }
     /// Direct changes at absolute paths; nil on success, else the `errno`.
-    func replace(_ path: String, with plant: BookmarkPlant) -> Int32?
+    func replace(_ path: String, with plant: Plant) -> Int32?
     func removeAll(_ path: String) -> Int32?
     func copyFile(_ from: String, _ to: String) -> Int32?
     func makeFolder(_ path: String) -> Int32?

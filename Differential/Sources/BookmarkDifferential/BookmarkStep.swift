@@ -1,3 +1,5 @@
+public import DifferentialSupport
+
 /// One step of a differential sequence over the bookmark trio: a call of the store or the
 /// resolver, or a direct change of the store's files or of the folders bookmarks point at (made
 /// with system calls on the Live side and on the in-memory tree on the Mock side).
@@ -7,11 +9,11 @@ public enum BookmarkStep: Sendable, Equatable, CustomStringConvertible {
     /// The store loads `key`.
     case load(key: String)
     /// Something else replaces `key`'s entry file (a damaged entry, a folder, a link).
-    case damage(key: String, BookmarkPlant)
+    case damage(key: String, Plant)
     /// `from`'s entry file is copied over `to`'s (an entry under another key's name).
     case copyEntry(from: String, to: String)
     /// Something else replaces the store folder, entries and all.
-    case plantStore(BookmarkPlant)
+    case plantStore(Plant)
     /// The store folder is removed with its entries.
     case removeStore
     /// A folder `name` is made in the tree bookmarks point at.
@@ -41,24 +43,6 @@ public enum BookmarkStep: Sendable, Equatable, CustomStringConvertible {
         case .link(let name, let target): "link \(name.debugDescription) -> \(target.debugDescription)"
         case .mark(let name): "bookmark \(name.debugDescription)"
         case .resolve(let index): "resolve bookmarks[\(index)]"
-        }
-    }
-}
-
-/// What a step puts where an entry or the store was.
-public enum BookmarkPlant: Sendable, Equatable, CustomStringConvertible {
-    /// A regular file holding `text`.
-    case file(String)
-    /// An empty folder (mode 0700, as the store's own).
-    case folder
-    /// A symbolic link to `target`.
-    case link(String)
-
-    public var description: String {
-        switch self {
-        case .file(let text): "a file \(text.debugDescription)"
-        case .folder: "a folder"
-        case .link(let target): "a link to \(target.debugDescription)"
         }
     }
 }

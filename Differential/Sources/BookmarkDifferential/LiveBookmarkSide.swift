@@ -1,5 +1,6 @@
 import BookmarkInterface
 import BookmarkLive
+import DifferentialSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -20,9 +21,7 @@ final class LiveBookmarkSide: BookmarkSide {
     private let base: String
 
     init() throws {
-        let parent = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        base = URL(filePath: parent).appending(path: "bookmark-differential-\(UUID().uuidString)")
-            .path(percentEncoded: false)
+        base = try DiskChanges.scratchFolder("bookmark-differential")
         tree = base + "/tree"
         store = base + "/state/bookmarks"
         storage = DefaultBookmarkStorage(folder: URL(filePath: store, directoryHint: .isDirectory))
@@ -40,28 +39,9 @@ final class LiveBookmarkSide: BookmarkSide {
             + ".bookmark"
     }
 
-    func replace(_ path: String, with plant: BookmarkPlant) -> Int32? {
-        _ = removeAll(path)
-        switch plant {
-        case .file(let text):
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
-            guard descriptor >= 0 else { return errno }
-            defer { close(descriptor) }
-            let bytes = Array(text.utf8)
-            return bytes.isEmpty || write(descriptor, bytes, bytes.count) == bytes.count ? nil : errno
-        case .folder: return mkdir(path, 0o700) == 0 ? nil : errno
-        case .link(let target): return symlink(target, path) == 0 ? nil : errno
-        }
-    }
+    func replace(_ path: String, with plant: Plant) -> Int32? { DiskChanges.plant(plant, at: path) }
 
-    func removeAll(_ path: String) -> Int32? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return errno }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            return (try? FileManager.default.removeItem(atPath: path)) == nil ? EIO : nil
-        }
-        return unlink(path) == 0 ? nil : errno
-    }
+    func removeAll(_ path: String) -> Int32? { DiskChanges.remove(path) }
 
     func copyFile(_ from: String, _ to: String) -> Int32? {
         var status = stat()

@@ -1,5 +1,6 @@
 import BookmarkInterface
 import BookmarkMock
+import DifferentialSupport
 import Foundation
 import InMemorySupport
 
@@ -38,7 +39,7 @@ final class MockBookmarkSide: BookmarkSide {
         }
     }
 
-    func replace(_ path: String, with plant: BookmarkPlant) -> Int32? {
+    func replace(_ path: String, with plant: Plant) -> Int32? {
         _ = removeAll(path)
         let key = PathKey(path: path)
         return change { tree in

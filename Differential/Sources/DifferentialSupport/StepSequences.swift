@@ -37,6 +37,30 @@ public enum StepSequences {
         return nil
     }
 
+    /// Runs each of `steps` on both sides, in order, and compares what they said: one transcript
+    /// line per step (`<step>: <what both said>`, or `<step>: DIVERGES live <…> | mock <…>`).
+    /// - Parameters:
+    ///   - steps: the steps, as both sides run them.
+    ///   - live: runs a step on the Live side and says what it did.
+    ///   - mock: runs a step on the Mock side and says what it did.
+    /// - Returns: the transcript, and whether every line agreed.
+    public static func compare<Step: CustomStringConvertible>(
+        _ steps: [Step], live: (Step) -> String, mock: (Step) -> String
+    ) -> StepComparison {
+        var lines: [String] = []
+        var agreed = true
+        for step in steps {
+            let (onDisk, inMemory) = (live(step), mock(step))
+            if onDisk == inMemory {
+                lines.append("\(step): \(onDisk)")
+            } else {
+                agreed = false
+                lines.append("\(step): DIVERGES live \(onDisk) | mock \(inMemory)")
+            }
+        }
+        return (lines, agreed)
+    }
+
     /// Drops one step at a time while the sequence still diverges.
     /// - Parameters:
     ///   - failing: steps that diverge.

@@ -1,3 +1,5 @@
+public import DifferentialSupport
+
 /// The names, holders and plants a lock sequence draws from: few enough that steps collide, odd
 /// enough to matter (empty, dots, slashes, a NUL, a newline, NFC and NFD, case, names whose lock
 /// file name is exactly 255 bytes or one byte too long).
@@ -14,7 +16,7 @@ public enum LockCorpus {
     ]
 
     /// What may be planted where a lock file lives.
-    public static let plants: [LockPlant] = [
+    public static let plants: [Plant] = [
         .file("stray"), .file(""), .folder, .link("elsewhere"), .link("."),
     ]
 

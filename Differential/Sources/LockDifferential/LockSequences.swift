@@ -33,18 +33,7 @@ public enum LockSequences {
         let finals = LockCorpus.names.flatMap { name in
             [LockStep.acquire(instance: 0, name: name, holder: "final"), .release(index: -1)]
         }
-        var lines: [String] = []
-        var agreed = true
-        for step in steps + finals {
-            let (onDisk, inMemory) = (live.run(step), mock.run(step))
-            if onDisk == inMemory {
-                lines.append("\(step): \(onDisk)")
-            } else {
-                agreed = false
-                lines.append("\(step): DIVERGES live \(onDisk) | mock \(inMemory)")
-            }
-        }
-        return (lines, agreed)
+        return StepSequences.compare(steps + finals, live: live.run, mock: mock.run)
     }
 
     /// Runs the sequences of `seeds`; returns the first that diverges, shrunk, or nil.

@@ -1,3 +1,4 @@
+import DifferentialSupport
 import Foundation
 import LockInterface
 
@@ -10,12 +11,12 @@ class LockSide {
     /// Every lock taken so far, in order; released ones stay (releasing twice is harmless).
     private var taken: [any HeldLock] = []
     /// Makes a plant where `name`'s lock file lives; nil on success, else the `errno`.
-    let plant: (String, LockPlant) -> Int32?
+    let plant: (String, Plant) -> Int32?
     /// Removes what is where `name`'s lock file lives; nil on success, else the `errno`.
     let removeFile: (String) -> Int32?
 
     init(
-        instances: [any PairLocking], plant: @escaping (String, LockPlant) -> Int32?,
+        instances: [any PairLocking], plant: @escaping (String, Plant) -> Int32?,
         removeFile: @escaping (String) -> Int32?
     ) {
         self.instances = instances

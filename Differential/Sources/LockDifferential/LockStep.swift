@@ -1,3 +1,5 @@
+public import DifferentialSupport
+
 /// One step of a differential sequence over a pair locking: a call on one of several instances
 /// sharing one lock folder (as several processes would), a release of a lock taken earlier, or a
 /// direct change where a lock's file lives (made with system calls on the Live side and on the
@@ -9,7 +11,7 @@ public enum LockStep: Sendable, Equatable, CustomStringConvertible {
     /// released; releasing twice is allowed.
     case release(index: Int)
     /// Something other than a lock file appears where `name`'s lock file lives.
-    case plant(name: String, LockPlant)
+    case plant(name: String, Plant)
     /// Whatever is where `name`'s lock file lives is removed (a user cleaning up the folder).
     case removeFile(name: String)
 
@@ -20,24 +22,6 @@ public enum LockStep: Sendable, Equatable, CustomStringConvertible {
         case .release(let index): "release taken[\(index)]"
         case .plant(let name, let plant): "plant \(plant) at \(name.debugDescription)'s lock file"
         case .removeFile(let name): "remove \(name.debugDescription)'s lock file"
-        }
-    }
-}
-
-/// What a step plants where a lock file lives.
-public enum LockPlant: Sendable, Equatable, CustomStringConvertible {
-    /// A regular file holding `text` (not a holder record of either implementation).
-    case file(String)
-    /// An empty folder.
-    case folder
-    /// A symbolic link to `target` (relative to the lock folder).
-    case link(String)
-
-    public var description: String {
-        switch self {
-        case .file(let text): "a file \(text.debugDescription)"
-        case .folder: "a folder"
-        case .link(let target): "a link to \(target.debugDescription)"
         }
     }
 }

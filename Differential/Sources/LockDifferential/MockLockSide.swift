@@ -1,3 +1,4 @@
+import DifferentialSupport
 import Foundation
 import InMemorySupport
 import LockInterface
