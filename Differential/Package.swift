@@ -40,6 +40,7 @@ let package = Package(
         // MARK: What every differential run shares: seeded generation and shrinking
         .target(
             name: "DifferentialSupport",
+            dependencies: [.product(name: "InMemorySupport", package: "InMemorySupport")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

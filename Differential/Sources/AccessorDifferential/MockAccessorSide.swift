@@ -1,3 +1,4 @@
+import DifferentialSupport
 import FileAccessorInterface
 import FileAccessorMock
 import Foundation
@@ -14,23 +15,12 @@ final class MockAccessorSide: AccessorSide {
         try world.withTree { try $0.makeDirectory(at: PathKey(path: "/base")) }
     }
 
-    private func change(_ body: (inout InMemoryTree) throws -> Void) -> Int32? {
-        do {
-            try world.withTree(body)
-            return nil
-        } catch let error as POSIXError {
-            return error.code.rawValue
-        } catch {
-            return EIO
-        }
-    }
-
-    func makeFolder(_ path: String) -> Int32? { change { try $0.makeDirectory(at: PathKey(path: path)) } }
-    func remove(_ path: String) -> Int32? { change { try $0.removeItem(at: PathKey(path: path)) } }
+    func makeFolder(_ path: String) -> Int32? { world.change { try $0.makeDirectory(at: PathKey(path: path)) } }
+    func remove(_ path: String) -> Int32? { world.change { try $0.removeItem(at: PathKey(path: path)) } }
     func rename(_ from: String, _ to: String) -> Int32? {
-        change { try $0.moveItem(from: PathKey(path: from), to: PathKey(path: to)) }
+        world.change { try $0.moveItem(from: PathKey(path: from), to: PathKey(path: to)) }
     }
     func link(_ path: String, target: String) -> Int32? {
-        change { try $0.makeSymbolicLink(at: PathKey(path: path), target: target) }
+        world.change { try $0.makeSymbolicLink(at: PathKey(path: path), target: target) }
     }
 }

@@ -28,21 +28,10 @@ final class MockBookmarkSide: BookmarkSide {
 
     func entryPath(for key: String) -> String { mockStorage.entryURL(for: key).path(percentEncoded: false) }
 
-    private func change(_ body: (inout InMemoryTree) throws -> Void) -> Int32? {
-        do {
-            try world.withTree(body)
-            return nil
-        } catch let error as POSIXError {
-            return error.code.rawValue
-        } catch {
-            return EIO
-        }
-    }
-
     func replace(_ path: String, with plant: Plant) -> Int32? {
         _ = removeAll(path)
         let key = PathKey(path: path)
-        return change { tree in
+        return world.change { tree in
             switch plant {
             case .file(let text): try tree.writeFile(Data(text.utf8), at: key, permissions: 0o600)
             case .folder: try tree.makeDirectory(at: key)
@@ -51,7 +40,7 @@ final class MockBookmarkSide: BookmarkSide {
         }
     }
 
-    func removeAll(_ path: String) -> Int32? { change { try $0.removeItem(at: PathKey(path: path)) } }
+    func removeAll(_ path: String) -> Int32? { world.change { try $0.removeItem(at: PathKey(path: path)) } }
 
     func copyFile(_ from: String, _ to: String) -> Int32? {
         let data: Data?
@@ -67,16 +56,16 @@ final class MockBookmarkSide: BookmarkSide {
         }
         guard let data else { return EINVAL }
         _ = removeAll(to)
-        return change { try $0.writeFile(data, at: PathKey(path: to), permissions: 0o600) }
+        return world.change { try $0.writeFile(data, at: PathKey(path: to), permissions: 0o600) }
     }
 
-    func makeFolder(_ path: String) -> Int32? { change { try $0.makeDirectory(at: PathKey(path: path)) } }
+    func makeFolder(_ path: String) -> Int32? { world.change { try $0.makeDirectory(at: PathKey(path: path)) } }
 
     func rename(_ from: String, _ to: String) -> Int32? {
-        change { try $0.moveItem(from: PathKey(path: from), to: PathKey(path: to)) }
+        world.change { try $0.moveItem(from: PathKey(path: from), to: PathKey(path: to)) }
     }
 
     func link(_ path: String, target: String) -> Int32? {
-        change { try $0.makeSymbolicLink(at: PathKey(path: path), target: target) }
+        world.change { try $0.makeSymbolicLink(at: PathKey(path: path), target: target) }
     }
 }

@@ -17,7 +17,7 @@ final class MockLockSide: LockSide {
         super.init(
             instances: (0..<LockCorpus.instances).map { _ in MockPairLocking(world: world, folder: folder) },
             plant: { name, what in
-                Self.change(world) { tree in
+                world.change { tree in
                     let target = key(name)
                     if tree.entry(at: target) != nil { try tree.removeItem(at: target) }
                     switch what {
@@ -27,21 +27,11 @@ final class MockLockSide: LockSide {
                     }
                 }
             },
-            removeFile: { name in Self.change(world) { try $0.removeItem(at: key(name)) } })
+            removeFile: { name in world.change { try $0.removeItem(at: key(name)) } })
     }
 
     deinit {
         releaseAll()
     }
 
-    private static func change(_ world: MockWorld, _ body: (inout InMemoryTree) throws -> Void) -> Int32? {
-        do {
-            try world.withTree(body)
-            return nil
-        } catch let error as POSIXError {
-            return error.code.rawValue
-        } catch {
-            return EIO
-        }
-    }
 }
