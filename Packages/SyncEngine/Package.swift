@@ -23,11 +23,13 @@ let package = Package(
         .package(path: "../FileAccessorInterface"),
         .package(path: "../FileTreeInterface"),
         .package(path: "../LockInterface"),
+        .package(path: "../BookmarkInterface"),
         // Test doubles, for the tests only
         .package(path: "../FileSystemMock"),
         .package(path: "../FileAccessorMock"),
         .package(path: "../FileTreeMock"),
         .package(path: "../LockMock"),
+        .package(path: "../BookmarkMock"),
         .package(path: "../InMemorySupport"),
         // A container on a WebDAV server in memory, for the tests only
         .package(path: "../WebDAVSide"),
@@ -42,6 +44,7 @@ let package = Package(
                 .product(name: "FileAccessorInterface", package: "FileAccessorInterface"),
                 .product(name: "FileTreeInterface", package: "FileTreeInterface"),
                 .product(name: "LockInterface", package: "LockInterface"),
+                .product(name: "BookmarkInterface", package: "BookmarkInterface"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -58,6 +61,8 @@ let package = Package(
                 .product(name: "FileAccessorMock", package: "FileAccessorMock"),
                 .product(name: "FileTreeMock", package: "FileTreeMock"),
                 .product(name: "LockMock", package: "LockMock"),
+                .product(name: "BookmarkInterface", package: "BookmarkInterface"),
+                .product(name: "BookmarkMock", package: "BookmarkMock"),
                 .product(name: "InMemorySupport", package: "InMemorySupport"),
                 .product(name: "WebDAVSide", package: "WebDAVSide"),
                 .product(name: "NetworkMock", package: "NetworkMock"),

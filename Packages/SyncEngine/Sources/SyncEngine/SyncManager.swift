@@ -42,16 +42,20 @@ public actor SyncManager {
     ///   - copier: copies files between the sides.
     ///   - locking: one process per pair.
     ///   - environment: machine name, state folder, clock.
+    ///   - bookmarks: where each pair's folder bookmark is kept; nil: pairs are found by their
+    ///     paths alone.
     public init(
         fileSystem: any FileSystemProviding, fileAccessor: any FileAccessorProviding, scanner: any TreeScanning,
-        mutator: any TreeMutating, copier: any FileCopying, locking: any PairLocking, environment: SyncEnvironment
+        mutator: any TreeMutating, copier: any FileCopying, locking: any PairLocking, environment: SyncEnvironment,
+        bookmarks: PairBookmarks? = nil
     ) {
         let sides = FolderSides(
             scanner: scanner, mutator: mutator, copier: copier, documents: FileAccessorDocuments(accessor: fileAccessor)
         )
         self.init(
-            fileSystem: fileSystem, fileAccessor: fileAccessor, sides: sides, locking: locking, environment: environment
-        )
+            fileSystem: fileSystem, fileAccessor: fileAccessor, sides: sides, locking: locking,
+            environment: environment,
+            bookmarks: bookmarks)
     }
 
     /// Creates a manager that reaches every side through `sides`.
@@ -63,12 +67,14 @@ public actor SyncManager {
     ///     folder, to make the archive's folders).
     ///   - locking: one process per pair.
     ///   - environment: machine name, state folder, clock.
+    ///   - bookmarks: where each pair's folder bookmark is kept (``register(_:)`` records it,
+    ///     ``trackedPairs()`` follows it); nil: pairs are found by their paths alone.
     public init(
         fileSystem: any FileSystemProviding, fileAccessor: any FileAccessorProviding, sides: any SideOpening,
-        locking: any PairLocking, environment: SyncEnvironment
+        locking: any PairLocking, environment: SyncEnvironment, bookmarks: PairBookmarks? = nil
     ) {
         self.dependencies = SyncDependencies(
-            fileSystem: fileSystem, fileAccessor: fileAccessor, sides: sides, locking: locking)
+            fileSystem: fileSystem, fileAccessor: fileAccessor, sides: sides, locking: locking, bookmarks: bookmarks)
         self.environment = environment
     }
 
@@ -82,15 +88,16 @@ public actor SyncManager {
         try readContainerDocument(on: openSide(at: try containerURL())) ?? ContainerDocument().encoded()
     }
 
-    /// Syncs every pair this machine knows (each with its own container), after reading the
-    /// provider's container's document.
+    /// Syncs every pair this machine knows (each with its own container, a renamed folder followed
+    /// through its bookmark: see ``trackedPairs()``), after reading the provider's container's
+    /// document.
     /// - Returns: one report per pair.
     /// - Throws: ``SyncError``: the container is not available, its document cannot be read, or a
     ///   pair's sync was refused.
     @discardableResult
     public func sync() throws -> [SyncReport] {
         _ = try loadDocument(in: try containerURL())
-        return try pairs().map { try sync($0) }
+        return try trackedPairs().map { try sync($0.pair) }
     }
 
     // MARK: Pairs
@@ -153,19 +160,6 @@ public actor SyncManager {
         let shared = try acquireContainerLock(pair)
         defer { shared?.release() }
         return try applyHoldingLock(plan, for: pair, archive: nil, progress: progress)
-    }
-
-    /// The pairs this machine knows.
-    public func pairs() throws -> [SyncPair] {
-        try PairRegistry(accessor: dependencies.fileAccessor, state: environment.state).load()
-    }
-
-    /// Adds a pair to (or replaces it in) this machine's list.
-    public func register(_ pair: SyncPair) throws {
-        let registry = PairRegistry(accessor: dependencies.fileAccessor, state: environment.state)
-        var pairs = try registry.load().filter { $0.name != pair.name }
-        pairs.append(pair)
-        try registry.save(pairs.sorted { $0.name < $1.name })
     }
 
     // MARK: Helpers

@@ -11,4 +11,6 @@ struct SyncDependencies: Sendable {
     /// Both sides of every pair, the container root and the state folder's tree.
     var sides: any SideOpening
     var locking: any PairLocking
+    /// Each pair's folder bookmark; nil: pairs are found by their paths alone.
+    var bookmarks: PairBookmarks?
 }
