@@ -28,6 +28,8 @@ let package = Package(
         .package(path: "../FileTreeLive"),
         .package(path: "../LockInterface"),
         .package(path: "../LockLive"),
+        .package(path: "../BookmarkInterface"),
+        .package(path: "../BookmarkLive"),
         .package(path: "../POSIXSupport"),
     ],
     targets: [
@@ -44,6 +46,8 @@ let package = Package(
                 .product(name: "FileTreeLive", package: "FileTreeLive"),
                 .product(name: "LockInterface", package: "LockInterface"),
                 .product(name: "LockLive", package: "LockLive"),
+                .product(name: "BookmarkInterface", package: "BookmarkInterface"),
+                .product(name: "BookmarkLive", package: "BookmarkLive"),
                 .product(name: "POSIXSupport", package: "POSIXSupport"),
             ],
             swiftSettings: swiftSettings

@@ -1,9 +1,12 @@
+public import BookmarkInterface
+public import BookmarkLive
 public import FileAccessorInterface
 public import FileAccessorLive
 public import FileSystemInterface
 public import FileSystemLive
 public import FileTreeInterface
 import FileTreeLive
+import Foundation
 public import LockInterface
 public import LockLive
 public import SyncEngine
@@ -26,6 +29,10 @@ extension SyncManager {
     ///   - stateFolder: this machine's state folder (archives, the pair list); by default the
     ///     ``SyncEngine/SyncEnvironment/live(environment:)`` one, `$XDG_STATE_HOME/synccli`, made
     ///     on the first write there. Building a manager makes nothing on the disk.
+    ///   - bookmarks: keeps each pair's folder bookmark; by default a `DefaultBookmarkStorage` in
+    ///     the state folder's `bookmarks` folder (made, 0700, on the first save).
+    ///   - bookmarkResolver: makes and follows folder bookmarks; `DefaultBookmarkResolver()` by
+    ///     default.
     ///
     /// Given none of `scanner`, `mutator` and `copier`, both sides are `LocalFolderSides` (one
     /// `RootDescriptors`: each root opened once for this manager and used by descriptor, so a
@@ -41,21 +48,29 @@ extension SyncManager {
         mutator: (any TreeMutating)? = nil,
         copier: (any FileCopying)? = nil,
         locking: any PairLocking = FileLock(),
-        stateFolder: (any StateFolderProviding)? = nil
+        stateFolder: (any StateFolderProviding)? = nil,
+        bookmarks: (any BookmarkStorageProviding)? = nil,
+        bookmarkResolver: any BookmarkResolving = DefaultBookmarkResolver()
     ) {
         var environment = SyncEnvironment.live()
         if let stateFolder { environment.state = stateFolder }
+        let pairBookmarks = PairBookmarks(
+            storage: bookmarks
+                ?? DefaultBookmarkStorage(
+                    folder: environment.state.url.appending(path: "bookmarks", directoryHint: .isDirectory)),
+            resolver: bookmarkResolver)
         let roots = RootDescriptors()
         guard scanner != nil || mutator != nil || copier != nil else {
             self.init(
                 fileSystem: fileSystem, fileAccessor: fileAccessor,
                 sides: LocalFolderSides(roots: roots, documents: FileAccessorDocuments(accessor: fileAccessor)),
-                locking: locking, environment: environment)
+                locking: locking, environment: environment, bookmarks: pairBookmarks)
             return
         }
         self.init(
             fileSystem: fileSystem, fileAccessor: fileAccessor, scanner: scanner ?? POSIXTreeScanner(roots: roots),
             mutator: mutator ?? POSIXTreeMutator(syncingEachChange: false, roots: roots),
-            copier: copier ?? POSIXFileCopier(roots: roots), locking: locking, environment: environment)
+            copier: copier ?? POSIXFileCopier(roots: roots), locking: locking, environment: environment,
+            bookmarks: pairBookmarks)
     }
 }
