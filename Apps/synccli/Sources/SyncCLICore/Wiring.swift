@@ -26,8 +26,6 @@ struct Wiring: ContainerResolving {
     let fileSystem: DefaultFileSystemProvider
     /// The credentials of the container servers this run uses (see ``prepare(_:)``).
     let credentials: ServerCredentials
-    let bookmarks: any BookmarkStorageProviding = DefaultBookmarkStorage()
-    let resolver: any BookmarkResolving = DefaultBookmarkResolver()
     /// Reads files the user names (a plan): regular files only, never through a final link,
     /// never blocking on a FIFO, at most 256 MiB.
     let files: any FileAccessorProviding = DefaultFileAccessor()
@@ -65,11 +63,11 @@ struct Wiring: ContainerResolving {
     }
 
     /// The services every command gets: the Live engine, this container resolution, the disk's
-    /// folders, files and bookmarks, `streams` and the system clock.
+    /// folders and files, `streams` and the system clock.
     func services(streams: any TextStreams) -> CommandServices {
         CommandServices(
-            engine: manager(), containers: self, folders: LocalFolders(), files: files, bookmarks: bookmarks,
-            bookmarkResolver: resolver, streams: streams, clock: SystemTime(), watch: watchServices,
+            engine: manager(), containers: self, folders: LocalFolders(), files: files, streams: streams,
+            clock: SystemTime(), watch: watchServices,
             makeEngine: { [self] in manager() }, service: serviceSetup)
     }
 
@@ -78,15 +76,21 @@ struct Wiring: ContainerResolving {
     /// link there refused, and used by descriptor for the rest of the manager's life: a root
     /// swapped meanwhile never receives its writes), `http` and `https` containers by
     /// `WebDAVSides` over URLSession, with retries, and with the credentials of each server a
-    /// command prepared (``prepare(_:)``). A new container kind is one more entry here.
+    /// command prepared (``prepare(_:)``). A new container kind is one more entry here. Each
+    /// pair's folder bookmark is kept in the state folder's `bookmarks` folder.
     func manager() -> SyncManager {
         let transport = AuthenticatingTransport(
             base: RetryingTransport(SharedSessionTransport()), credentials: credentials)
         let webDAV = WebDAVSides(transport: transport)
         let sides = SchemeSides(["file": LocalFolderSides(), "http": webDAV, "https": webDAV])
+        let machine = SyncEnvironment.live(environment: environment)
+        let bookmarks = PairBookmarks(
+            storage: DefaultBookmarkStorage(
+                folder: machine.state.url.appending(path: "bookmarks", directoryHint: .isDirectory)),
+            resolver: DefaultBookmarkResolver())
         return SyncManager(
-            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), sides: sides,
-            locking: FileLock(), environment: .live(environment: environment))
+            fileSystem: fileSystem, fileAccessor: DefaultFileAccessor(), sides: sides, locking: FileLock(),
+            environment: machine, bookmarks: bookmarks)
     }
 
     /// Gets ready to reach `container`: loads its server's credentials (nothing for a folder).

@@ -30,7 +30,7 @@ struct ApplyCommand: CLICommand {
         }
         let report = try await services.engine.apply(plan, progress: console.progressReporter(for: plan.pair))
         console.endProgress()
-        try await PairFinder(services: services, console: console).remember(
+        try await services.engine.register(
             try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory)))
         console.describe(report, seconds: services.clock.now().timeIntervalSince(started))
         console.report(ApplyJSON(report: ReportJSON(report)))

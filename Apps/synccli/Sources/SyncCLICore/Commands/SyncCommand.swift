@@ -61,7 +61,7 @@ struct SyncCommand: CLICommand {
             do {
                 let report = try await services.engine.sync(
                     pair, options: settings.engineOptions, progress: console.progressReporter(for: pair.name))
-                try await finder.remember(pair)
+                try await services.engine.register(pair)
                 console.endProgress()
                 reports.append(report)
                 console.describe(report, seconds: services.clock.now().timeIntervalSince(started))

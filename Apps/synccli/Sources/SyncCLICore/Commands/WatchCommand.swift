@@ -93,7 +93,7 @@ struct WatchCommand: CLICommand {
             for folder in folders {
                 let pair = try await finder.pair(forFolder: folder, name: nil)
                 guard !pairs.contains(where: { $0.name == pair.name }) else { continue }
-                try await finder.remember(pair)
+                try await services.engine.register(pair)
                 pairs.append(pair)
             }
         }

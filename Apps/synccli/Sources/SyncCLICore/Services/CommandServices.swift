@@ -1,4 +1,3 @@
-import BookmarkInterface
 import FileAccessorInterface
 
 /// Everything a command may use, each as a protocol value: the composition root (``Wiring``)
@@ -13,10 +12,6 @@ struct CommandServices: Sendable {
     /// Reads and writes the files the user names (a plan file): regular files only, never through
     /// a final link, never blocking on a FIFO, under a size limit.
     var files: any FileAccessorProviding
-    /// Where each pair's folder bookmark is kept.
-    var bookmarks: any BookmarkStorageProviding
-    /// Makes and resolves folder bookmarks (a renamed folder is found again).
-    var bookmarkResolver: any BookmarkResolving
     /// Standard output and standard error.
     var streams: any TextStreams
     /// The current time.

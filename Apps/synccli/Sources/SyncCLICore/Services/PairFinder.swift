@@ -1,9 +1,8 @@
-import BookmarkInterface
 import Foundation
 import SyncEngine
 
 /// Finds the pair a command works on: from a folder the user typed, or every pair this machine
-/// knows (each found again through its bookmark), and remembers the pairs that synced.
+/// knows (the engine finds each again through its bookmark): the words around the engine's pairs.
 struct PairFinder {
     let services: CommandServices
     let console: Console
@@ -47,36 +46,28 @@ struct PairFinder {
         }
     }
 
-    /// Registers a pair and remembers its folder as a bookmark, writing only what changed (a
-    /// no-op sync then writes nothing but its lock).
-    /// - Throws: the engine's error when the pair list cannot be read or written; a bookmark
-    ///   that cannot be made or saved is skipped (the folder is still found by its path).
-    func remember(_ pair: SyncPair) async throws {
-        let known = try await services.engine.pairs().contains {
-            $0.name == pair.name && $0.localRoot.displayPath == pair.localRoot.displayPath
-                && $0.container?.displayPath == pair.container?.displayPath
-        }
-        if !known { try await services.engine.register(pair) }
-        let key = Self.bookmarkKey(pair.name)
-        if let data = try? services.bookmarkResolver.makeBookmark(for: pair.localRoot),
-            (try? services.bookmarks.loadBookmark(for: key)) != data
-        {
-            try? services.bookmarks.saveBookmark(data, for: key)
-        }
-    }
-
-    /// The registered pairs, each found again through its bookmark (a folder renamed beside its
-    /// old name is followed and re-registered; a folder that is gone is an error for that pair).
-    /// - Throws: the engine's error when the pair list cannot be read.
+    /// The registered pairs as the engine finds them through their bookmarks (a folder renamed
+    /// beside its old name is followed, said once, and re-registered by the engine; a folder that
+    /// is gone is an error for that pair), each with the container it syncs with now.
+    /// - Throws: the engine's error when the pair list cannot be read or written.
     func knownPairs() async throws -> [Result<SyncPair, CLIFailure>] {
-        var result: [Result<SyncPair, CLIFailure>] = []
-        for stored in try await services.engine.pairs() {
-            switch withContainer(stored) {
-            case .failure(let failure): result.append(.failure(failure))
-            case .success(let pair): result.append(try await followingBookmark(pair))
+        try await services.engine.trackedPairs().map { tracked in
+            switch tracked {
+            case .found(let pair):
+                return withContainer(pair)
+            case .renamed(let pair, let old):
+                console.say(
+                    "\(pair.name): the folder \(old.displayPath) was renamed to \(pair.localRoot.displayPath); following it"
+                )
+                return withContainer(pair)
+            case .gone(let pair, let reason):
+                return .failure(
+                    CLIFailure(
+                        .refused,
+                        "\(pair.name): \(reason); nothing was synced (run synccli sync <folder> to point the pair at its folder)"
+                    ))
             }
         }
-        return result
     }
 
     /// `stored` with the container it syncs with now: `--container` wins; else the pair's own;
@@ -102,30 +93,4 @@ struct PairFinder {
         }
         return .success(pair)
     }
-
-    /// `pair`, moved to where its bookmark finds its folder when the folder was renamed.
-    private func followingBookmark(_ pair: SyncPair) async throws -> Result<SyncPair, CLIFailure> {
-        guard let data = try? services.bookmarks.loadBookmark(for: Self.bookmarkKey(pair.name)) else {
-            return .success(pair)
-        }
-        do {
-            let resolved = try services.bookmarkResolver.resolveBookmark(data)
-            guard resolved.isStale else { return .success(pair) }
-            let moved = try SyncPair(name: pair.name, localRoot: resolved.url, container: pair.container)
-            console.say(
-                "\(pair.name): the folder \(pair.localRoot.displayPath) was renamed to \(resolved.url.displayPath); following it"
-            )
-            try await remember(moved)
-            return .success(moved)
-        } catch let error as BookmarkError {
-            return .failure(
-                CLIFailure(
-                    .refused,
-                    "\(pair.name): \(error); nothing was synced (run synccli sync <folder> to point the pair at its folder)"
-                ))
-        }
-    }
-
-    /// The key under which a pair's folder bookmark is kept.
-    static func bookmarkKey(_ pair: String) -> String { "pair." + pair }
 }

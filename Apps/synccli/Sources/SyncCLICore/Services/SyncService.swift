@@ -11,7 +11,10 @@ import SyncEngine
 protocol SyncService: Sendable {
     /// The pairs this machine knows.
     func pairs() async throws -> [SyncPair]
-    /// Adds a pair to (or replaces it in) this machine's list.
+    /// The pairs this machine knows, each found again through its folder's bookmark.
+    func trackedPairs() async throws -> [TrackedPair]
+    /// Adds a pair to (or replaces it in) this machine's list and records its folder's bookmark,
+    /// writing only what changed.
     func register(_ pair: SyncPair) async throws
     /// What a sync of `pair` would do, changing nothing.
     func plan(_ pair: SyncPair, options: SyncOptions) async throws -> SyncPlan

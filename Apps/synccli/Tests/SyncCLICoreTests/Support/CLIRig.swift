@@ -50,19 +50,19 @@ struct CLIRig {
             fileSystem: MockFileSystemProvider(containerURL: container, world: world),
             fileAccessor: MockFileAccessor(world: world), sides: MockFolderSides(world: world),
             locking: MockPairLocking(world: world, folder: state.appending(path: "locks")),
-            environment: environment)
+            environment: environment,
+            bookmarks: PairBookmarks(
+                storage: MockBookmarkStorage(world: world, folder: state.appending(path: "bookmarks")),
+                resolver: MockBookmarkResolver(world: world)))
     }
 
     /// The services `machine` gets, with `engine` instead of its Mock engine when given.
     func services(
         _ machine: String, streams: RecordingStreams, containers: FakeContainers, engine: (any SyncService)? = nil
     ) -> CommandServices {
-        let state = URL(filePath: "/machines/\(machine)/state", directoryHint: .isDirectory)
-        return CommandServices(
+        CommandServices(
             engine: engine ?? manager(machine), containers: containers, folders: MockFolders(world: world),
-            files: MockFileAccessor(world: world),
-            bookmarks: MockBookmarkStorage(world: world, folder: state.appending(path: "bookmarks")),
-            bookmarkResolver: MockBookmarkResolver(world: world), streams: streams, clock: FixedTime())
+            files: MockFileAccessor(world: world), streams: streams, clock: FixedTime())
     }
 
     /// Runs synccli with `arguments` as `machine`; `--container` is honoured as given; `terminal`:

@@ -9,6 +9,7 @@ struct FailingEngine: SyncService {
     let error: SyncError
 
     func pairs() async throws -> [SyncPair] { [] }
+    func trackedPairs() async throws -> [TrackedPair] { [] }
     func register(_ pair: SyncPair) async throws {}
     func plan(_ pair: SyncPair, options: SyncOptions) async throws -> SyncPlan { throw error }
     func sync(_ pair: SyncPair, options: SyncOptions, progress: (@Sendable (SyncProgress) -> Void)?) async throws
