@@ -76,4 +76,28 @@ struct StatusPairsCommandTests {
         #expect(result.err.contains("\(gone) is missing or not a folder"))
         #expect(rig.world.withTree { $0.entry(at: PathKey(path: gone)) } == nil)
     }
+
+    @Test("status follows a folder renamed beside its old name and says so once; a folder gone fails its pair alone")
+    func renamedAndGone() async throws {
+        let docs = rig.docs()
+        try rig.put("a", at: "a.txt", in: docs)
+        #expect(await rig.run(["sync", docs.path]).code == .success)
+        let photos = URL(filePath: "/machines/laptop/photos", directoryHint: .isDirectory)
+        try rig.put("p", at: "p.jpg", in: photos)
+        #expect(await rig.run(["sync", photos.path]).code == .success)
+        try rig.world.withTree {
+            try $0.moveItem(from: PathKey(docs), to: PathKey(path: "/machines/laptop/papers"))
+            try $0.removeItem(at: PathKey(photos))
+        }
+        let first = await rig.run(["status"])
+        #expect(first.code == .refused, "\(first.err)")
+        #expect(
+            (first.out + first.err).contains(
+                "docs: the folder /machines/laptop/docs was renamed to /machines/laptop/papers; following it"))
+        #expect(first.out.contains("docs (/machines/laptop/papers): in sync"), "\(first.out)")
+        #expect(first.errorLines.filter { $0.contains("photos: ") }.count == 1, "\(first.err)")
+        #expect(first.err.contains("photos: the folder /machines/laptop/photos is gone"), "\(first.err)")
+        let again = await rig.run(["status"])
+        #expect(!(again.out + again.err).contains("following it"), "said once: the pair was registered again")
+    }
 }
