@@ -30,8 +30,12 @@ struct ApplyCommand: CLICommand {
         }
         let report = try await services.engine.apply(plan, progress: console.progressReporter(for: plan.pair))
         console.endProgress()
+        // The pair keeps the container it syncs with (the engine applied the plan there); a pair
+        // applied for the first time records the container in force, as its first sync would.
         try await services.engine.register(
-            try SyncPair(name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory)))
+            try SyncPair(
+                name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory),
+                container: registered ?? inForce))
         console.describe(report, seconds: services.clock.now().timeIntervalSince(started))
         console.report(ApplyJSON(report: ReportJSON(report)))
         return report.isComplete ? .success : .partial

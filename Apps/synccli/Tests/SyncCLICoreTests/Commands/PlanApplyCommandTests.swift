@@ -42,6 +42,26 @@ struct PlanApplyCommandTests {
         #expect(await rig.run(["status", docs.path]).out.contains("in sync"))
     }
 
+    @Test("apply keeps the container the pair syncs with, so a later sync of every pair goes there too")
+    func applyKeepsTheContainer() async throws {
+        let docs = rig.docs()
+        let own = URL(filePath: "/elsewhere", directoryHint: .isDirectory)
+        try rig.world.withTree { try $0.makeDirectory(at: PathKey(own), intermediate: true) }
+        try rig.put("a", at: "a.txt", in: docs)
+        #expect(await rig.run(["sync", docs.path, "--container", own.path]).code == .success)
+        try rig.put("b", at: "b.txt", in: docs)
+        #expect(await rig.run(["plan", docs.path, "--out", planFile.path]).code == .success)
+        let applied = await rig.run(["apply", planFile.path])
+        #expect(applied.code == .success, "\(applied.err)")
+        #expect(rig.read("docs/b.txt", in: own) == "b")
+        let pairs = await rig.run(["pairs", "--json"])
+        #expect(pairs.out.contains("/elsewhere"), "\(pairs.out)")
+        try rig.put("c", at: "c.txt", in: docs)
+        #expect(await rig.run(["sync"]).code == .success)
+        #expect(rig.read("docs/c.txt", in: own) == "c")
+        #expect(rig.read("docs/c.txt", in: rig.container) == nil)
+    }
+
     @Test("plan --out --json prints the plan's summary as JSON")
     func planSummary() async throws {
         let docs = rig.docs()
