@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// Model-based randomized tests of DESIGN §5's invariants: convergence, no data loss,
-/// idempotence, crash safety. `SYNC_SCENARIOS` sets the count (default 2,000; over a WebDAV
+/// idempotence, crash safety. `SYNC_SCENARIOS` sets the count (default 1,200; over a WebDAV
 /// container `SYNC_WEBDAV_SCENARIOS`, default 100, each server's quirks); `SYNC_SEED` replays one seed.
 @Suite("Randomized scenarios keep the four invariants")
 struct RandomizedInvariantTests {
-    static var seeds: [UInt64] { seeds(variable: "SYNC_SCENARIOS", default: 2_000) }
+    static var seeds: [UInt64] { seeds(variable: "SYNC_SCENARIOS", default: 1_200) }
 
     /// `SYNC_SEED` alone, or as many seeds as `variable` says (`default` without it).
     static func seeds(variable: String, default count: Int) -> [UInt64] {
