@@ -57,19 +57,11 @@ struct StatusCommand: CLICommand {
 
     func run(with services: CommandServices, console: Console) async throws -> ExitCode {
         let finder = PairFinder(services: services, console: console)
-        var pairs: [SyncPair] = []
-        var worst = ExitCode.success
+        var (pairs, worst) = ([SyncPair](), ExitCode.success)
         if let folder {
             pairs = [try await finder.pair(forFolder: folder, name: name)]
         } else {
-            for known in try await finder.knownPairs() {
-                switch known {
-                case .success(let pair): pairs.append(pair)
-                case .failure(let failure):
-                    console.error(failure.message)
-                    worst = max(worst, failure.code)
-                }
-            }
+            (pairs, worst) = try await finder.reachablePairs()
         }
         var statuses: [Status] = []
         for pair in pairs {
@@ -107,7 +99,7 @@ struct StatusCommand: CLICommand {
         guard let failure = history.lastFailure, let completed = history.lastCompleted,
             now.timeIntervalSince(completed) >= stalledAfter
         else { return nil }
-        let since = WatchLog.describe(.seconds(Int(now.timeIntervalSince(completed))))
+        let since = Console.duration(.seconds(Int(now.timeIntervalSince(completed))))
         return "not synced for \(since): \(failure.reason) (last tried \(failure.at.formatted(.iso8601)))"
     }
 

@@ -78,25 +78,14 @@ struct WatchCommand: CLICommand {
     /// known pair; a pair that cannot be found is one error line and its exit code.
     private func pairsToWatch(_ services: CommandServices, _ console: Console) async throws -> ([SyncPair], ExitCode) {
         let finder = PairFinder(services: services, console: console)
+        if folders.isEmpty { return try await finder.reachablePairs() }
         var pairs: [SyncPair] = []
-        var worst = ExitCode.success
-        if folders.isEmpty {
-            for known in try await finder.knownPairs() {
-                switch known {
-                case .success(let pair): pairs.append(pair)
-                case .failure(let failure):
-                    console.error(failure.message)
-                    worst = max(worst, failure.code)
-                }
-            }
-        } else {
-            for folder in folders {
-                let pair = try await finder.pair(forFolder: folder, name: nil)
-                guard !pairs.contains(where: { $0.name == pair.name }) else { continue }
-                try await services.engine.register(pair)
-                pairs.append(pair)
-            }
+        for folder in folders {
+            let pair = try await finder.pair(forFolder: folder, name: nil)
+            guard !pairs.contains(where: { $0.name == pair.name }) else { continue }
+            try await services.engine.register(pair)
+            pairs.append(pair)
         }
-        return (pairs, worst)
+        return (pairs, .success)
     }
 }

@@ -90,6 +90,19 @@ struct Console: Sendable {
         "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 
+    /// "45 seconds", "3 minutes", "2 hours", "3 days" (rounded down).
+    static func duration(_ duration: Duration) -> String {
+        let seconds = Int(duration.components.seconds)
+        let (value, unit) =
+            switch seconds {
+            case ..<120: (seconds, "second")
+            case ..<7200: (seconds / 60, "minute")
+            case ..<172_800: (seconds / 3600, "hour")
+            default: (seconds / 86400, "day")
+            }
+        return Console.count(value, unit)
+    }
+
     /// "512 B", "1.5 KiB".
     static func bytes(_ count: Int64) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]

@@ -70,6 +70,24 @@ struct PairFinder {
         }
     }
 
+    /// The known pairs that can be reached now; each one that cannot is one error line.
+    /// - Returns: the pairs, and the worst exit code of those that could not be reached
+    ///   (``ExitCode/success`` when every one could).
+    /// - Throws: the engine's error when the pair list cannot be read.
+    func reachablePairs() async throws -> (pairs: [SyncPair], worst: ExitCode) {
+        var pairs: [SyncPair] = []
+        var worst = ExitCode.success
+        for known in try await knownPairs() {
+            switch known {
+            case .success(let pair): pairs.append(pair)
+            case .failure(let failure):
+                console.error(failure.message)
+                worst = max(worst, failure.code)
+            }
+        }
+        return (pairs, worst)
+    }
+
     /// `stored` with the container it syncs with now: `--container` wins; else the pair's own;
     /// else (a pair listed before pairs kept theirs) the container in force; its server prepared.
     private func withContainer(_ stored: SyncPair) -> Result<SyncPair, CLIFailure> {

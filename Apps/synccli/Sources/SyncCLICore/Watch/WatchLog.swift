@@ -50,7 +50,7 @@ final class WatchLog: Sendable {
                 return line(syncLine(pair, outcome, stalled))
             }
             guard options.mode == .human || outcome != .synced else { return }
-            let prefix = stalled.map { "\(pair): not synced for \(Self.describe($0)): " } ?? "\(pair): "
+            let prefix = stalled.map { "\(pair): not synced for \(Console.duration($0)): " } ?? "\(pair): "
             log(prefix + outcome.description)
         case .watchFailed, .watchEvent:
             if options.mode == .json { console.error(report.description) } else { log(report.description) }
@@ -97,18 +97,5 @@ final class WatchLog: Sendable {
         encoder.dateEncodingStrategy = .iso8601
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         console.streams.write(String(decoding: data, as: UTF8.self) + "\n", to: .output)
-    }
-
-    /// "45 seconds", "3 minutes", "2 hours", "3 days" (rounded down).
-    static func describe(_ duration: Duration) -> String {
-        let seconds = Int(duration.components.seconds)
-        let (value, unit) =
-            switch seconds {
-            case ..<120: (seconds, "second")
-            case ..<7200: (seconds / 60, "minute")
-            case ..<172_800: (seconds / 3600, "hour")
-            default: (seconds / 86400, "day")
-            }
-        return Console.count(value, unit)
     }
 }
