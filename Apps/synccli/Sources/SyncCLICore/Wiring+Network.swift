@@ -1,3 +1,4 @@
+import CurlOnDemand
 import FileSystemInterface
 import Foundation
 import NetworkInterface
@@ -67,9 +68,19 @@ struct AuthenticatingTransport: HTTPTransport {
 
 /// `URLSessionTransport.shared`, reached only when a request is sent: making a URLSession makes
 /// Foundation create its cache and cookie folders in the user's home, which a command that never
-/// talks to a server (every folder container, every read-only command) must not do.
+/// talks to a server (every folder container, every read-only command) must not do. The release
+/// synccli loads libcurl here too, the first time (``curl_on_demand_load()``), so a command that
+/// never talks to a server does not map it and its 35 libraries at start.
 struct SharedSessionTransport: HTTPTransport {
+    /// - Throws: ``HTTPTransportError`` (kind `other`) when libcurl cannot be loaded, naming the
+    ///   file and the package that brings it; what the transport throws otherwise.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await URLSessionTransport.shared.send(request)
+        if let failure = curl_on_demand_load() {
+            throw HTTPTransportError(
+                .other, request,
+                "libcurl, which synccli talks to servers with, cannot be loaded (install libcurl4): "
+                    + String(cString: failure))
+        }
+        return try await URLSessionTransport.shared.send(request)
     }
 }
