@@ -108,4 +108,22 @@ struct PairTrackingTests {
         #expect(calls(.saveBookmark) == written.1, "the same bookmark is not saved again")
         #expect(pairListWrites() == written.0, "the pair list is not written again")
     }
+
+    @Test("a pair named again with its folders spelled with or without a final slash is not written again")
+    func slashesAreTheSamePair() async throws {
+        let manager = manager()
+        let box = URL(filePath: "/machines/alpha/box", directoryHint: .isDirectory)
+        try rig.makeFolder("", in: box)
+        let docs = try folder("docs")
+        let bare = try SyncPair(
+            name: "docs", localRoot: URL(filePath: "/machines/alpha/docs", directoryHint: .notDirectory),
+            container: URL(filePath: "/machines/alpha/box", directoryHint: .notDirectory))
+        try await manager.register(bare)
+        let written = pairListWrites()
+        #expect(written == 1)
+        try await manager.register(try SyncPair(name: "docs", localRoot: docs, container: box))
+        try await manager.register(bare)
+        #expect(pairListWrites() == written, "the pair list is written again for the same pair")
+        #expect(try await manager.pairs().map(\.name) == ["docs"])
+    }
 }

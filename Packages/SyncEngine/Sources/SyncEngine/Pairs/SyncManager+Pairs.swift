@@ -44,9 +44,18 @@ extension SyncManager {
         }
     }
 
-    /// Whether two pairs would be listed the same way.
+    /// Whether two pairs name the same folders: a folder's path with or without its final slash
+    /// is the same folder (a relative `--container box` arrives without it, the list gives it back
+    /// with it), so a no-op sync does not write the list again.
     private static func same(_ a: SyncPair, _ b: SyncPair) -> Bool {
-        a.name == b.name && a.localRoot.path(percentEncoded: false) == b.localRoot.path(percentEncoded: false)
-            && a.container.map(PairRegistry.containerText) == b.container.map(PairRegistry.containerText)
+        func folder(_ text: String) -> Substring {
+            var text = Substring(text)
+            while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+            return text
+        }
+        return a.name == b.name
+            && folder(a.localRoot.path(percentEncoded: false)) == folder(b.localRoot.path(percentEncoded: false))
+            && a.container.map { folder(PairRegistry.containerText($0)) }
+                == b.container.map { folder(PairRegistry.containerText($0)) }
     }
 }
