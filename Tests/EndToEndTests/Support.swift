@@ -42,7 +42,13 @@ struct CLI {
             process.executableURL = binary
             process.arguments = arguments
         }
-        process.environment = machine.environment
+        var environment = machine.environment
+        if !prefix.isEmpty, environment["LLVM_PROFILE_FILE"] != nil {
+            // Another user (setpriv) cannot write the coverage counts where the tests' go, and
+            // would say so on standard error: that run's counts are dropped instead.
+            environment["LLVM_PROFILE_FILE"] = "/dev/null"
+        }
+        process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
@@ -70,13 +76,18 @@ struct Machine {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     }
 
+    /// The machine's variables, and nothing else of the test's but where a binary built for
+    /// coverage writes its counts: without it, synccli would leave `default.profraw` in the
+    /// folder it runs in, which may be a folder it syncs.
     var environment: [String: String] {
-        [
+        var variables = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appending(path: ".config").path,
             "XDG_STATE_HOME": home.appending(path: ".local/state").path,
             "XDG_DATA_HOME": home.appending(path: ".local/share").path,
             "SYNCCLI_MACHINE": name, "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
         ]
+        variables["LLVM_PROFILE_FILE"] = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"]
+        return variables
     }
 
     /// A folder in the machine's home.
