@@ -34,14 +34,25 @@ def package_is_root(package: str) -> bool:
 
 
 def uncovered_ranges(entry: dict) -> list[tuple[int, int]]:
-    """Line ranges whose every segment is unexecuted (llvm-cov's segments: line, col, count, has_count, ...)."""
-    lines: dict[int, bool] = {}
-    for segment in entry.get("segments", []):
-        line, _column, count, has_count = segment[0], segment[1], segment[2], segment[3]
-        if not has_count:
-            continue
-        lines[line] = lines.get(line, False) or count > 0
-    missed = sorted(line for line, hit in lines.items() if not hit)
+    """Line ranges no test ran. llvm-cov's segments (line, column, count, has_count, is_entry, ...)
+    each start a stretch with that count, lasting to the next segment; a line is run when the
+    stretch it starts in (unless a segment starts at its first column), or one starting on it, has
+    a count above 0."""
+    segments = [segment for segment in entry.get("segments", []) if segment[3]]
+    missed: list[int] = []
+    wrapped = None
+    index = 0
+    if not segments:
+        return []
+    for line in range(segments[0][0], segments[-1][0] + 1):
+        starts_line = index < len(segments) and segments[index][0] == line and segments[index][1] == 1
+        counts = [] if wrapped is None or starts_line else [wrapped]
+        while index < len(segments) and segments[index][0] == line:
+            counts.append(segments[index][2])
+            wrapped = segments[index][2]
+            index += 1
+        if counts and max(counts) == 0:
+            missed.append(line)
     ranges: list[tuple[int, int]] = []
     for line in missed:
         if ranges and line == ranges[-1][1] + 1:
