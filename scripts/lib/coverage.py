@@ -6,8 +6,8 @@ Prints one tab-separated row: package, covered lines, lines, covered regions, re
 package's own `Sources/` count (for the root package, `Apps/*/Sources/`): its dependencies and
 its tests are measured in their own packages. Swift's coverage counts regions (the bodies of
 branches, closures and statements after an early exit), not branch outcomes, so regions stand
-in for branch coverage. With --uncovered it prints each uncovered line range instead
-(file:first-last), for the list of reasons kept beside the table.
+in for branch coverage. With --uncovered it prints the line ranges no test ran instead
+(file:first-last), to look for the tests missing.
 """
 
 from __future__ import annotations
@@ -33,28 +33,41 @@ def package_is_root(package: str) -> bool:
     return os.path.isdir(os.path.join(package, "Apps"))
 
 
-def uncovered_ranges(entry: dict) -> list[tuple[int, int]]:
-    """Line ranges no test ran. llvm-cov's segments (line, column, count, has_count, is_entry, ...)
-    each start a stretch with that count, lasting to the next segment; a line is run when the
-    stretch it starts in (unless a segment starts at its first column), or one starting on it, has
-    a count above 0."""
-    segments = [segment for segment in entry.get("segments", []) if segment[3]]
+def uncovered_lines(entry: dict) -> list[int]:
+    """The lines no test ran, as llvm-cov counts them. Its segments (line, column, count,
+    has_count, is_region_entry, is_gap_region) each start a stretch lasting to the next one. A
+    line is counted when the stretch it starts in has a count, or a region starts on it (and it
+    does not start a skipped region); it was run when that stretch's count or the count of a
+    region starting on it is above 0. This reads the file's merged segments; llvm-cov's own line
+    totals (the table's figures) can be a little higher, as it counts some lines of generic code
+    once per instantiation."""
+    segments = entry.get("segments", [])
     missed: list[int] = []
     wrapped = None
     index = 0
     if not segments:
-        return []
+        return missed
     for line in range(segments[0][0], segments[-1][0] + 1):
-        starts_line = index < len(segments) and segments[index][0] == line and segments[index][1] == 1
-        counts = [] if wrapped is None or starts_line else [wrapped]
+        on_line = []
         while index < len(segments) and segments[index][0] == line:
-            counts.append(segments[index][2])
-            wrapped = segments[index][2]
+            on_line.append(segments[index])
             index += 1
-        if counts and max(counts) == 0:
-            missed.append(line)
+        starts = [s for s in on_line if s[3] and s[4] and not s[5]]
+        skipped = bool(on_line) and not on_line[0][3] and on_line[0][4]
+        mapped = not skipped and ((wrapped is not None and wrapped[3]) or bool(starts))
+        if mapped:
+            count = max([wrapped[2] if wrapped is not None else 0] + [s[2] for s in starts])
+            if count == 0:
+                missed.append(line)
+        if on_line:
+            wrapped = on_line[-1]
+    return missed
+
+
+def uncovered_ranges(entry: dict) -> list[tuple[int, int]]:
+    """uncovered_lines as runs of consecutive lines."""
     ranges: list[tuple[int, int]] = []
-    for line in missed:
+    for line in uncovered_lines(entry):
         if ranges and line == ranges[-1][1] + 1:
             ranges[-1] = (ranges[-1][0], line)
         else:
