@@ -29,7 +29,7 @@ extension ArchiveCodec {
         var records: [RelativePath: ArchiveRecord] = [:]
         // One record a line: counting them first sizes the table once and no larger than it must
         // be (an estimate from the byte count doubled it for 10,000 files: 5.5 MiB instead of 2.8).
-        records.reserveCapacity(bytes.count { $0 == 10 })
+        records.reserveCapacity(lineCount(bytes))
         var number = 0
         var container: ContainerStamp?
         var next = lines.next()
@@ -53,6 +53,22 @@ extension ArchiveCodec {
             records[record.path] = record
         }
         return Archive(pair: pair, generation: generation, records: records, container: container)
+    }
+
+    /// How many newlines `bytes` holds, eight bytes at a time (a byte-by-byte count cost 9
+    /// instructions a byte, 4% of a no-op sync of 10,000 files).
+    static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var count = 0
+        var offset = 0
+        while offset + 8 <= raw.count {
+            // Bytes equal to a newline become 0; the top bit of each zero byte, alone, survives.
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            count += (~(((word & low) &+ low) | word | low)).nonzeroBitCount
+            offset += 8
+        }
+        return count + raw[offset...].count { $0 == 10 }
     }
 
     /// The `container` header line's id and sequence.
