@@ -80,8 +80,13 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
     public static func check(_ name: String) throws {
         if name.isEmpty { throw UnsafeNameError(name: name, reason: "an empty name") }
         if name == "." || name == ".." { throw UnsafeNameError(name: name, reason: "a relative folder reference") }
-        if name.utf8.contains(UInt8(ascii: "/")) { throw UnsafeNameError(name: name, reason: "a name containing /") }
-        if name.utf8.contains(0) { throw UnsafeNameError(name: name, reason: "a name containing NUL") }
+        // One pass over the bytes in place: every scanned entry's name comes through here.
+        var text = name
+        let (slash, nul) = text.withUTF8 { bytes in
+            (bytes.contains(UInt8(ascii: "/")), bytes.contains(0))
+        }
+        if slash { throw UnsafeNameError(name: name, reason: "a name containing /") }
+        if nul { throw UnsafeNameError(name: name, reason: "a name containing NUL") }
     }
 
     /// This path with one more component.

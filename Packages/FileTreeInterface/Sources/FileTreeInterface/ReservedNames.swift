@@ -46,6 +46,21 @@ public enum ReservedNames {
         name.hasPrefix(prefix)
     }
 
+    /// Whether `path`'s last component is reserved: ``isReserved(_:)-(String)`` of its
+    /// ``RelativePath/name``, read in place (a scan asks this of every entry, and making each
+    /// name a String cost a sync of 10,000 files 6% of its instructions).
+    public static func isReserved(_ path: RelativePath) -> Bool {
+        var text = path.text
+        return text.withUTF8 { bytes in
+            let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            guard bytes.count - start >= prefixBytes.count else { return false }
+            for index in prefixBytes.indices where bytes[start + index] != prefixBytes[index] { return false }
+            return true
+        }
+    }
+
+    private static let prefixBytes = Array(prefix.utf8)
+
     // MARK: Conflict copies
 
     /// What opens a conflict copy's suffix: `name (conflict <date> <machine>).ext`.

@@ -74,4 +74,17 @@ struct RelativePathTests {
         #expect(path.isWithin(root) && path.isWithin(ab) && path.isWithin(path))
         #expect(!path.isWithin(abc) && !a.isWithin(path))
     }
+
+    @Test("a refused name says why: a slash before a NUL, whichever comes first in the name")
+    func refusalReasons() {
+        #expect(throws: UnsafeNameError(name: "a/b", reason: "a name containing /")) { try RelativePath.check("a/b") }
+        #expect(throws: UnsafeNameError(name: "a\u{0}b", reason: "a name containing NUL")) {
+            try RelativePath.check("a\u{0}b")
+        }
+        #expect(throws: UnsafeNameError(name: "\u{0}/", reason: "a name containing /")) {
+            try RelativePath.check("\u{0}/")
+        }
+        #expect(throws: UnsafeNameError(name: "", reason: "an empty name")) { try RelativePath.check("") }
+        #expect(throws: Never.self) { try RelativePath.check("é .txt") }
+    }
 }

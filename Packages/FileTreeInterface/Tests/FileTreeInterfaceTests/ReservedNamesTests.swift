@@ -39,4 +39,20 @@ struct ReservedNamesTests {
         #expect(ReservedNames.stemAndExtension(of: "a.b.c") == ("a.b", ".c"))
         #expect(ReservedNames.stemAndExtension(of: "plain") == ("plain", ""))
     }
+
+    @Test(
+        "a path's last name is reserved exactly when that name alone is",
+        arguments: [
+            ".synccli", ".synccli-trash", "a/.synccli-root", "a/b/.synccliX", ".synccl", "a/.synccl", ".synccli/a",
+            "a/b/c.txt", "é/.synccli-tmp-0123456789abcdef", "x.synccli", "a/x.synccli", "s", "a/.SYNCCLI",
+        ])
+    func reservedPaths(text: String) throws {
+        let path = try RelativePath(text)
+        #expect(ReservedNames.isReserved(path) == ReservedNames.isReserved(path.name), "\(text)")
+    }
+
+    @Test("the root's name is not reserved")
+    func root() {
+        #expect(!ReservedNames.isReserved(RelativePath.root))
+    }
 }

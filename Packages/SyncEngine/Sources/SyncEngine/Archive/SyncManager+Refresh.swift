@@ -35,7 +35,7 @@ extension SyncManager {
         }
         // A scan lists entries in path order: look paths up by bisection, with no dictionary.
         let scan: @Sendable (any SyncSideProviding) throws -> [TreeEntry] = { side in
-            try side.scan { path, _ in ReservedNames.isReserved(path.name) }.entries
+            try side.scan { path, _ in ReservedNames.isReserved(path) }.entries
         }
         let (local, container, _) = atOnce({ try scan(sides.local) }, { try scan(sides.pair) }, {})
         let entries = [SyncSide.local: try local.get(), .container: try container.get()]

@@ -73,7 +73,7 @@ public struct IgnoreRules: Sendable, Equatable {
     /// Whether the entry at `path` is left out of sync. Callers check folders before their
     /// contents and do not enter an excluded folder.
     public func isExcluded(_ path: RelativePath, kind: EntryKind) -> Bool {
-        if ReservedNames.isReserved(path.name) { return true }
+        if ReservedNames.isReserved(path) { return true }
         guard !rules.isEmpty else { return false }
         let components = path.components.map { Array($0.unicodeScalars) }  // split once, not once per rule
         var excluded = false
