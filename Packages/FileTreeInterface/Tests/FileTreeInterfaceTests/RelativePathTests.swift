@@ -87,4 +87,19 @@ struct RelativePathTests {
         #expect(throws: UnsafeNameError(name: "", reason: "an empty name")) { try RelativePath.check("") }
         #expect(throws: Never.self) { try RelativePath.check("é .txt") }
     }
+
+    @Test("paths made apart are equal at every length, and differ when one byte does")
+    func equalityAtEveryLength() throws {
+        for length in 1...40 {
+            let text = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            let one = try RelativePath(text)
+            let other = try RelativePath(String(decoding: Array(text.utf8), as: UTF8.self))
+            #expect(one == other, "\(length)")
+            for position in 0..<length {
+                var bytes = Array(text.utf8)
+                bytes[position] = UInt8(ascii: "Z")
+                #expect(one != (try RelativePath(String(decoding: bytes, as: UTF8.self))), "\(length) \(position)")
+            }
+        }
+    }
 }
