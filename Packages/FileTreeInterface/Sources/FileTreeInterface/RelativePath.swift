@@ -93,7 +93,25 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
     /// - Throws: ``UnsafeNameError`` for an unsafe name.
     public func appending(_ name: String) throws -> RelativePath {
         try Self.check(name)
-        return RelativePath(checked: text.isEmpty ? name : text + "/" + name)
+        return RelativePath(checked: text.isEmpty ? name : Self.joined(text, name))
+    }
+
+    /// `folder + "/" + name`, its bytes copied once into a string of the exact size (every
+    /// scanned entry's path is made here; `+` cost 220 instructions a path).
+    private static func joined(_ folder: String, _ name: String) -> String {
+        var (folder, name) = (folder, name)
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    let raw = UnsafeMutableRawBufferPointer(buffer)
+                    raw.copyMemory(from: UnsafeRawBufferPointer(head))
+                    raw[head.count] = UInt8(ascii: "/")
+                    UnsafeMutableRawBufferPointer(rebasing: raw[(head.count + 1)...])
+                        .copyMemory(from: UnsafeRawBufferPointer(tail))
+                    return head.count + 1 + tail.count
+                }
+            }
+        }
     }
 
     /// The byte offset of the last `/`, or nil for a single component (or the root).

@@ -64,6 +64,17 @@ struct FolderEntryTests {
         #expect(try DirectoryListing.rawNames(in: root).count == 2)
     }
 
+    @Test("rawNames leaves out . and .. only: names of dots and names starting with dots stay")
+    func dottedNames() throws {
+        let root = try FileDescriptor.directory(path)
+        let names = ["...", ".a", "..b", "a.", ".", "x", String(repeating: "n", count: 255)]
+        for name in names where name != "." {
+            try AtomicFileWriter.write(Data(), to: path + "/" + name)
+        }
+        let listed = try DirectoryListing.rawNames(in: root).map { String(decoding: $0, as: UTF8.self) }
+        #expect(listed.sorted() == names.filter { $0 != "." }.sorted())
+    }
+
     @Test("makeFolder fails with EEXIST on anything, a dangling link included")
     func makeFolderExists() throws {
         let root = try FileDescriptor.directory(path)
