@@ -40,9 +40,16 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
 
     /// Whether every `/`-separated component of `text` passes ``check(_:)``, read in one pass.
     private static func isSafe(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(isSafe)
+    }
+
+    /// ``isSafe(_:)`` over the bytes in place (through `String.UTF8View` it cost 460
+    /// instructions a path, 2% of a no-op sync, as every archive record's path comes here).
+    private static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var componentLength = 0
         var dots = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case 0: return false
             case UInt8(ascii: "/"):
