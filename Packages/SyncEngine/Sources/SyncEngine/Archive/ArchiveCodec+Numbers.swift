@@ -9,24 +9,30 @@ extension ArchiveCodec {
         return mode & 0o777
     }
 
-    /// Appends a number's decimal digits (with a leading `-` when negative), building no String.
+    /// Appends a number's decimal digits (with a leading `-` when negative), building no String:
+    /// the digits are written backwards into a small buffer and appended at once. For the archive's
+    /// integers (at most 64 bits).
     static func appendDecimal<T: BinaryInteger>(_ value: T, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        var magnitude = UInt64(value.magnitude)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var index = 20
             repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
-                count += 1
             } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<20]))
+        }
+    }
+
+    /// Appends permission bits as octal digits (`644`), building no String.
+    static func appendOctal(_ value: UInt32, to out: inout [UInt8]) {
+        var shift = 30
+        while shift > 0 && value >> UInt32(shift) == 0 { shift -= 3 }
+        while shift >= 0 {
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: (value >> UInt32(shift)) & 7))
+            shift -= 3
         }
     }
 

@@ -73,7 +73,7 @@ enum ArchiveCodec {
             out.append(UInt8(ascii: "-"))
             return
         }
-        out += Array(String(mode, radix: 8).utf8)
+        appendOctal(mode, to: &out)
     }
 
     static func kindByte(_ kind: EntryKind) -> UInt8 {

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import SyncEngine
+
+/// The archive writes its numbers digit by digit into bytes; they must read as Swift prints them.
+@Suite("The archive's numbers")
+struct ArchiveNumberTests {
+    @Test("decimal digits are Swift's, at the extremes and for 2,000 seeded values of each width")
+    func decimals() {
+        var generator = SeededGenerator(seed: 0xDEC1)
+        var signed: [Int64] = [0, 1, -1, 9, 10, -10, 99, 100, Int64.max, Int64.min, Int64.min + 1]
+        var unsigned: [UInt64] = [0, 1, 9, 10, UInt64.max, UInt64.max - 1, 1 << 63]
+        for _ in 0..<2000 {
+            let bits = generator.next()
+            signed.append(Int64(bitPattern: bits >> (bits % 64)))
+            unsigned.append(generator.next() >> (bits % 64))
+        }
+        for value in signed {
+            var out: [UInt8] = [7]
+            ArchiveCodec.appendDecimal(value, to: &out)
+            #expect(out == [7] + Array(String(value).utf8), "\(value)")
+        }
+        for value in unsigned {
+            var out: [UInt8] = []
+            ArchiveCodec.appendDecimal(value, to: &out)
+            #expect(out == Array(String(value).utf8), "\(value)")
+        }
+    }
+
+    @Test("octal modes are Swift's radix-8 text, and read back")
+    func octal() throws {
+        for value in Array(UInt32(0)...0o7777) + [UInt32.max, 1 << 31, 0o10000] {
+            var out: [UInt8] = []
+            ArchiveCodec.appendOctal(value, to: &out)
+            #expect(out == Array(String(value, radix: 8).utf8), "\(value)")
+            if value <= 0o7777 { #expect(try ArchiveCodec.parseMode(out) == value & 0o777) }
+        }
+    }
+}
