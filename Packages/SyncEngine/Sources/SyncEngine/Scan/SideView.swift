@@ -12,9 +12,13 @@ struct SideView {
     var unsynced: [UnsyncedPath] = []
     var fileCount: Int { listed.reduce(0) { $0 + ($1.kind == .file ? 1 : 0) } }
 
-    /// The entries by path (built on each call: planning asks once, and an idle sync never).
+    /// The entries by path, the first listed for a path kept (built on each call: planning asks
+    /// once, and an idle sync never). Sized once and filled in place: going through an array of
+    /// pairs held 12 MiB more per side at 100,000 files.
     var entries: [RelativePath: TreeEntry] {
-        Dictionary(listed.map { ($0.path, $0) }) { first, _ in first }
+        var byPath = [RelativePath: TreeEntry](minimumCapacity: listed.count)
+        for entry in listed.reversed() { byPath[entry.path] = entry }
+        return byPath
     }
 
     init() {}
