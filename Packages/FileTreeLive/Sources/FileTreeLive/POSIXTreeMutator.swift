@@ -28,7 +28,7 @@ import POSIXSupport
 /// try mutator.makeDirectory(try RelativePath("photos"), in: root)
 /// try mutator.moveItem(try RelativePath("a.jpg"), to: try RelativePath("photos/a.jpg"), in: root)
 /// ```
-public struct POSIXTreeMutator: TreeMutating {
+public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
     /// Whether each change is synced as it completes (else only by ``flush(_:)``).
     public let syncsEachChange: Bool
     /// The root folders this mutator works in, each opened once (see ``RootDescriptors``).
@@ -52,6 +52,16 @@ public struct POSIXTreeMutator: TreeMutating {
             try tree.folder.syncFileSystem()
         } catch {
             throw TreeError.io(path: .root, code: error.code, message: "changes may not be durable: \(error.message)")
+        }
+    }
+
+    /// `fstatvfs` of the root folder: what an unprivileged writer can still add there.
+    public func availableSpace(in root: URL) throws -> Int64? {
+        let tree = try roots.tree(root)
+        do {
+            return try tree.folder.availableBytes()
+        } catch {
+            throw TreeError.io(path: .root, code: error.code, message: "free space unknown: \(error.message)")
         }
     }
 

@@ -24,10 +24,16 @@ public struct MockFolderSides: SideOpening {
     /// Creates the opener on `world` (a fresh, empty one by default).
     /// - Parameter roots: the root folders its sides share, each kept from its first use (as
     ///   `LocalFolderSides` shares one `RootDescriptors`); by default a registry of its own.
-    public init(world: MockWorld = MockWorld(), roots: MockRootRegistry = MockRootRegistry()) {
+    /// - Parameter space: the simulated free space of the disk holding a side's root (see
+    ///   ``MockTreeMutator/space``); by default unknown.
+    public init(
+        world: MockWorld = MockWorld(), roots: MockRootRegistry = MockRootRegistry(),
+        space: @escaping @Sendable (URL) -> Int64? = { _ in nil }
+    ) {
         self.world = world
         folders = FolderSides(
-            scanner: MockTreeScanner(world: world, roots: roots), mutator: MockTreeMutator(world: world, roots: roots),
+            scanner: MockTreeScanner(world: world, roots: roots),
+            mutator: MockTreeMutator(world: world, roots: roots, space: space),
             copier: MockFileCopier(world: world, roots: roots), documents: MockDocumentStore(world: world),
             capabilities: .localFolder, copyDomain: ObjectIdentifier(world))
     }

@@ -20,21 +20,32 @@ public import InMemorySupport
 /// world.crash(atMutation: 2)           // the second change and every later one throw MockCrash
 /// let mutator = MockTreeMutator(world: world)
 /// ```
-public struct MockTreeMutator: TreeMutating {
+public struct MockTreeMutator: TreeMutating, TreeSpaceReporting {
     /// The world this mutator changes.
     public let world: MockWorld
     /// The root folders this mutator works in, each kept from its first use (see ``MockRootRegistry``).
     public let roots: MockRootRegistry
+    /// The simulated free space of the disk holding a root (nil: unknown, as for a side that
+    /// cannot tell).
+    public let space: @Sendable (URL) -> Int64?
 
     /// Creates a mutator on `world` (a fresh, empty one by default).
     /// - Parameters:
     ///   - world: the in-memory world it works in.
     ///   - roots: the root folders it shares with the other Mocks of the same sync; by default a
     ///     registry of its own.
-    public init(world: MockWorld = MockWorld(), roots: MockRootRegistry = MockRootRegistry()) {
+    ///   - space: the free space ``availableSpace(in:)`` reports for a root; by default unknown.
+    public init(
+        world: MockWorld = MockWorld(), roots: MockRootRegistry = MockRootRegistry(),
+        space: @escaping @Sendable (URL) -> Int64? = { _ in nil }
+    ) {
         self.world = world
         self.roots = roots
+        self.space = space
     }
+
+    /// What ``space`` says for `root`; never fails.
+    public func availableSpace(in root: URL) throws -> Int64? { space(root) }
 
     /// The calls of the file tree Mocks that this world recorded, in order.
     public var calls: [CallRecord] {

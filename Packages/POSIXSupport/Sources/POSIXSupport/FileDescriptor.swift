@@ -72,6 +72,17 @@ public struct FileDescriptor: ~Copyable, Sendable {
         guard retryingOnInterrupt({ cposix_syncfs(rawValue) }) == 0 else { throw .current("syncfs", path) }
     }
 
+    /// The bytes an unprivileged writer can still add on the file system that holds this file
+    /// or folder (`fstatvfs`: available blocks times the fragment size).
+    /// - Throws: ``SystemCallError`` from `fstatvfs`.
+    public func availableBytes() throws(SystemCallError) -> Int64 {
+        var status = statvfs()
+        guard retryingOnInterrupt({ fstatvfs(rawValue, &status) }) == 0 else { throw .current("fstatvfs", path) }
+        let (bytes, overflow) = Int64(clamping: status.f_bavail).multipliedReportingOverflow(
+            by: Int64(clamping: status.f_frsize))
+        return overflow ? Int64.max : bytes
+    }
+
     /// Whether ``syncFileSystem()`` flushes the whole file system (Linux) rather than one file.
     public static var hasFileSystemSync: Bool {
         #if os(Linux)

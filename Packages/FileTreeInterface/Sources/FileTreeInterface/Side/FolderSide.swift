@@ -16,7 +16,7 @@ public import Foundation
 /// let side = FolderSide(root: folder, scanner: scanner, mutator: mutator, copier: copier, documents: documents)
 /// let entries = try side.scan { _, _ in false }.entries
 /// ```
-public struct FolderSide: SyncSideProviding {
+public struct FolderSide: SyncSideProviding, SideSpaceReporting {
     /// The folder this side is bound to.
     public let root: URL
     /// Lists ``root``.
@@ -95,6 +95,13 @@ public struct FolderSide: SyncSideProviding {
     }
 
     public func flush() throws { try mutator.flush(root) }
+
+    // MARK: Space
+
+    /// The mutator's answer when it is a ``TreeSpaceReporting``, else nil (unknown).
+    public func availableSpace() throws -> Int64? {
+        try (mutator as? any TreeSpaceReporting)?.availableSpace(in: root)
+    }
 
     // MARK: Documents
 
