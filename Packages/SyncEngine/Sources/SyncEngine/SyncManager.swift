@@ -133,7 +133,9 @@ public actor SyncManager {
             (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
             if let refusal = plan.deletionRefusal { throw refusal.error }
         }
-        return try applyHoldingLock(plan, for: pair, archive: archive, progress: progress)
+        var report = try applyHoldingLock(plan, for: pair, archive: archive, progress: progress)
+        report.warnings += expireTrash(of: pair)  // only now that the sync's own work is durable
+        return report
     }
 
     /// What a sync of `pair` would do, without changing anything (not even the archive). A plan
@@ -159,7 +161,9 @@ public actor SyncManager {
         defer { lock.release() }
         let shared = try acquireContainerLock(pair)
         defer { shared?.release() }
-        return try applyHoldingLock(plan, for: pair, archive: nil, progress: progress)
+        var report = try applyHoldingLock(plan, for: pair, archive: nil, progress: progress)
+        report.warnings += expireTrash(of: pair)  // only now that the plan's work is durable
+        return report
     }
 
     // MARK: Helpers

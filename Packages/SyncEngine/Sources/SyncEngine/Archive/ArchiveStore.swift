@@ -79,7 +79,7 @@ struct ArchiveStore {
 
     /// Creates the folders of `path` that are missing, durably (the archive is written inside).
     /// - Returns: the state folder, opened as a side.
-    private func makeFolders(_ path: RelativePath) throws -> any SyncSideProviding {
+    func makeFolders(_ path: RelativePath) throws -> any SyncSideProviding {
         let folder: any SyncSideProviding
         do {
             try state.prepare()

@@ -8,31 +8,22 @@ extension SyncManager {
     /// - Throws: ``SyncError/containerNotAvailable``, or a scan failure wrapped in ``SyncError``.
     public func trash(of pair: SyncPair) throws -> [TrashItem] {
         let sides = try openSides(of: pair, container: try containerURL(for: pair))
-        var items: [TrashItem] = []
+        return try trashWalks(of: sides).values.flatMap(\.items).sorted { $0.isNewer(than: $1) }
+    }
+
+    /// Both sides' trashes, walked whole.
+    func trashWalks(of sides: PairSides) throws -> [SyncSide: TrashWalk] {
+        var walks: [SyncSide: TrashWalk] = [:]
         for side in SyncSide.allCases {
-            let trashPath = sides.root(side).appending(path: TrashLayout.folderName, directoryHint: .isDirectory)
-                .path(percentEncoded: false)
-            guard let folder = try? sides[side].entry(at: TrashLayout.path) else { continue }
-            guard folder.kind == .directory else {
-                let reason: TreeError.RootProblem = folder.kind == .symbolicLink ? .symbolicLink : .missingOrNotAFolder
-                throw SyncError.wrap(TreeError.rootUnavailable(trashPath, reason: reason), path: trashPath)
-            }
-            let scan: TreeScan
-            do {
-                // Only the trash folder is entered: every other name at the root is left out.
-                scan = try sides[side].scan { path, _ in path.components.count == 1 && path != TrashLayout.path }
-            } catch {
-                throw SyncError.wrap(error, path: trashPath)
-            }
-            for entry in scan.entries where entry.kind == .file && entry.path.components.count >= 3 {
-                let original = try RelativePath(components: Array(entry.path.components.dropFirst(2)))
-                items.append(
-                    TrashItem(
-                        side: side, run: entry.path.components[1], originalPath: original, trashPath: entry.path,
-                        size: entry.size, modificationNanoseconds: entry.modificationNanoseconds))
-            }
+            walks[side] = try TrashListing.walk(on: sides[side], as: side, location: trashLocation(side, of: sides))
         }
-        return items.sorted { $0.isNewer(than: $1) }
+        return walks
+    }
+
+    /// The trash folder of `side`, for messages.
+    nonisolated func trashLocation(_ side: SyncSide, of sides: PairSides) -> String {
+        sides.root(side).appending(path: TrashLayout.folderName, directoryHint: .isDirectory)
+            .path(percentEncoded: false)
     }
 
     /// The version of `path` trashed last, on either side: what `trash restore` puts back.

@@ -12,6 +12,10 @@ public struct TrashItem: Sendable, Codable, Equatable {
     public var trashPath: RelativePath
     public var size: Int64
     public var modificationNanoseconds: Int64
+    /// Whether no other copy of this version exists (not at its path on either side, not in either
+    /// trash): the size limit never removes it, only its age. nil when not looked at (see
+    /// ``SyncManager/trashMarkingLastCopies(of:)``).
+    public var isLastCopy: Bool?
 
     /// Whether `self` was trashed after `other`: runs compare by their time stamp, then by their
     /// archive generation as a number (`-g10` is after `-g9`); within one run the local side's

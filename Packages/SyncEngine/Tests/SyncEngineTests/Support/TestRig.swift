@@ -65,19 +65,22 @@ struct TestRig {
     var pairRoot: URL { container.appending(path: "docs", directoryHint: .isDirectory) }
 
     /// A manager for `machine`, creating its folders; its clock runs `clockOffset` seconds ahead of
-    /// the world's.
+    /// the world's, or is `clock` when given. `space` is the simulated free space of a folder side's
+    /// disk (the sides seam and the WebDAV seam's local side; nil: unknown).
     func manager(
-        _ machine: String, accessor: MockFileAccessor? = nil, copyWorkers: Int = 1, clockOffset: TimeInterval = 0
+        _ machine: String, accessor: MockFileAccessor? = nil, copyWorkers: Int = 1, clockOffset: TimeInterval = 0,
+        clock: (@Sendable () -> Date)? = nil, space: (@Sendable (URL) -> Int64?)? = nil
     ) -> SyncManager {
         let state = URL(filePath: "/machines/\(machine)/state", directoryHint: .isDirectory)
         try? world.withTree {
             try $0.makeDirectory(at: PathKey(state), intermediate: true)
             try $0.makeDirectory(at: PathKey(localRoot(machine)), intermediate: true)
         }
-        let clock = world
+        let world = world
         var environment = SyncEnvironment(
             machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
-            now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9 + clockOffset) })
+            now: clock ?? { Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9 + clockOffset) })
+        let folderSides = MockFolderSides(world: world, space: space ?? { _ in nil })
         environment.copyWorkers = copyWorkers
         if let server {
             // Machines here sync one after the other; a lease that ends at once lets the next
@@ -85,7 +88,7 @@ struct TestRig {
             var settings = WebDAVSides.Settings()
             settings.leaseDuration = .zero
             let webDAV = WebDAVSides(transport: MockHTTPTransport(world: world, server: server), settings: settings)
-            let sides = SchemeSides(["file": MockFolderSides(world: world), "http": webDAV])
+            let sides = SchemeSides(["file": folderSides, "http": webDAV])
             return SyncManager(
                 fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world), sides: sides,
                 locking: MockPairLocking(world: world), environment: environment)
@@ -93,7 +96,7 @@ struct TestRig {
         if seam == .sides {
             return SyncManager(
                 fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world),
-                sides: MockFolderSides(world: world), locking: MockPairLocking(world: world), environment: environment)
+                sides: folderSides, locking: MockPairLocking(world: world), environment: environment)
         }
         return SyncManager(
             fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world),

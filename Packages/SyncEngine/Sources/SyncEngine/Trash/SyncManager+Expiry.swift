@@ -1,0 +1,156 @@
+import FileTreeInterface
+import Foundation
+
+extension SyncManager {
+    /// Expires the pair's trash by its retention, after a sync's work is durable; the caller holds
+    /// the pair's locks. Cheap when nothing is due: it lists the run folders (one level), walks
+    /// only run folders it has not seen, and walks everything only when a run is past the age
+    /// limit or a side holds more than its cap (and more than the last copies it had to keep).
+    /// - Returns: one warning line per problem (a version that could not be removed is tried again
+    ///   by the next sync); never throws, so the trash never fails a sync.
+    func expireTrash(of pair: SyncPair) -> [String] {
+        do {
+            let sides = try openSides(of: pair, container: try containerURL(for: pair))
+            var record = try archiveStore.loadTrashRecord(pair: pair.name)
+            let retention = record.effectiveRetention
+            let now = environment.now()
+            let cutoff = now.addingTimeInterval(-retention.maxAge)
+            var due = false
+            var changed = false
+            var caps: [SyncSide: Int64] = [:]
+            for side in SyncSide.allCases {
+                let location = trashLocation(side, of: sides)
+                let runs = try TrashListing.runs(on: sides[side], location: location)
+                let known = record.runs[side.rawValue] ?? [:]
+                let fresh = Set(runs).subtracting(known.keys)
+                var sizes = known.filter { runs.contains($0.key) }
+                if !fresh.isEmpty {
+                    let walk = try TrashListing.walk(on: sides[side], as: side, location: location, runs: fresh)
+                    sizes.merge(Self.runSizes(walk.items, runs: fresh)) { $1 }
+                }
+                if sizes != known {
+                    record.runs[side.rawValue] = sizes
+                    changed = true
+                }
+                if runs.contains(where: { run in TrashStamp.date(ofRun: run).map { $0 < cutoff } ?? false }) {
+                    due = true
+                }
+                let held = sizes.values.reduce(0) { $0 + $1.bytes }
+                if let cap = cap(for: sides[side], retention: retention, held: held) {
+                    caps[side] = cap
+                    if held > cap && held > record.floors[side.rawValue] ?? 0 { due = true }
+                }
+            }
+            var warnings: [String] = []
+            if due {
+                let planner = TrashExpiryPlanner(now: now, retention: retention, caps: caps)
+                let outcome = try expire(with: planner, sides: sides, dryRun: false)
+                warnings = outcome.warnings
+                record.runs = outcome.runs
+                record.floors = outcome.floors(caps: caps)
+                changed = true
+            }
+            if changed { try archiveStore.saveTrashRecord(record, pair: pair.name) }
+            return warnings
+        } catch {
+            return ["the trash was not expired (the next sync tries again): \(error)"]
+        }
+    }
+
+    /// The bytes `side`'s trash may hold under `retention`, nil for no limit.
+    nonisolated func cap(for side: any SyncSideProviding, retention: TrashRetention, held: Int64) -> Int64? {
+        guard let limit = retention.maxSize else { return nil }
+        var free: Int64?
+        if case .shareOfFreeSpace = limit { free = (try? (side as? any SideSpaceReporting)?.availableSpace()) ?? nil }
+        return limit.cap(free: free, held: held)
+    }
+
+    /// Walks both trashes whole, plans with `planner` and (unless `dryRun`) removes what the plan
+    /// says, oldest first, then the run folders left empty.
+    func expire(with planner: TrashExpiryPlanner, sides: PairSides, dryRun: Bool) throws -> TrashExpiryOutcome {
+        let walks = try trashWalks(of: sides)
+        let items = walks.values.flatMap(\.items)
+        let plan = planner.plan(items) { side, path in (try? sides[side].entry(at: path)) ?? nil }
+        var outcome = TrashExpiryOutcome(plan: plan)
+        guard !dryRun else {
+            outcome.removed = plan.remove
+            outcome.runs = Self.allRunSizes(plan.kept + plan.keptLastCopies)
+            return outcome
+        }
+        var failures: [SyncSide: (count: Int, first: String)] = [:]
+        var left = plan.kept + plan.keptLastCopies
+        for item in plan.remove {
+            do {
+                try sides[item.side].removeItem(item.trashPath)
+                outcome.removed.append(item)
+            } catch TreeError.notFound {
+                continue
+            } catch {
+                failures[item.side, default: (0, "\(item.trashPath): \(error)")].count += 1
+                left.append(item)
+            }
+        }
+        let touched = Set(plan.remove.map { "\($0.side.rawValue)/\($0.run)" })
+        for side in SyncSide.allCases {
+            let folders = walks[side]?.folders ?? []
+            for folder in folders.sorted(by: { $0.components.count > $1.components.count })
+            where touched.contains("\(side.rawValue)/\(folder.components[1])") {
+                try? sides[side].removeEmptyFolder(folder)
+            }
+            if !plan.remove.isEmpty { try? sides[side].flush() }
+        }
+        for (side, failure) in failures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            outcome.warnings.append(
+                "the \(side) side's trash kept \(failure.count) version(s) it could not remove (\(failure.first)); the next sync tries again"
+            )
+        }
+        outcome.failed = failures.values.reduce(0) { $0 + $1.count }
+        outcome.runs = Self.allRunSizes(left)
+        return outcome
+    }
+
+    /// What each of `runs` holds, by run, from `items`.
+    nonisolated static func runSizes(_ items: [TrashItem], runs: Set<String>) -> [String: TrashRecord.Run] {
+        var sizes = Dictionary(uniqueKeysWithValues: runs.map { ($0, TrashRecord.Run(bytes: 0, versions: 0)) })
+        for item in items where runs.contains(item.run) {
+            sizes[item.run, default: TrashRecord.Run(bytes: 0, versions: 0)].bytes += item.size
+            sizes[item.run, default: TrashRecord.Run(bytes: 0, versions: 0)].versions += 1
+        }
+        return sizes
+    }
+
+    /// What each run holds on each side, by side name, from `items` (a run left with nothing is
+    /// absent: its folder is gone, or is walked again when seen).
+    nonisolated static func allRunSizes(_ items: [TrashItem]) -> [String: [String: TrashRecord.Run]] {
+        var sizes: [String: [String: TrashRecord.Run]] = [:]
+        for side in SyncSide.allCases {
+            let mine = items.filter { $0.side == side }
+            sizes[side.rawValue] = runSizes(mine, runs: Set(mine.map(\.run)))
+        }
+        return sizes
+    }
+}
+
+/// What an expiry did (or, dry, would do).
+struct TrashExpiryOutcome {
+    var plan: TrashExpiryPlan
+    /// The versions removed (or, dry, to remove).
+    var removed: [TrashItem] = []
+    /// Versions that could not be removed.
+    var failed = 0
+    /// One line per side where removals failed.
+    var warnings: [String] = []
+    /// What each side's runs hold afterwards (see ``TrashRecord/runs``).
+    var runs: [String: [String: TrashRecord.Run]] = [:]
+
+    /// The bytes each side holds afterwards where that is still over its cap (the last copies it
+    /// had to keep): until more is trashed, a sync need not walk the trash again for the cap.
+    func floors(caps: [SyncSide: Int64]) -> [String: Int64] {
+        var floors: [String: Int64] = [:]
+        for side in SyncSide.allCases {
+            let held = (runs[side.rawValue] ?? [:]).values.reduce(0) { $0 + $1.bytes }
+            if let cap = caps[side], held > cap { floors[side.rawValue] = held }
+        }
+        return floors
+    }
+}

@@ -1,0 +1,80 @@
+import FileTreeInterface
+import Foundation
+import Testing
+
+@testable import SyncEngine
+
+@Suite("The expiry plan: oldest first, ages past the limit, never the last copy for size")
+struct TrashExpiryPlannerTests {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func item(_ path: String, day: Int, side: SyncSide = .container, size: Int64 = 10, mtime: Int64 = 7) throws
+        -> TrashItem
+    {
+        let run = TrashStamp.folderName(for: now.addingTimeInterval(Double(day) * 86_400), generation: day + 100)
+        return TrashItem(
+            side: side, run: run, originalPath: try RelativePath(path),
+            trashPath: try RelativePath(".synccli-trash/\(run)/\(path)"), size: size, modificationNanoseconds: mtime)
+    }
+
+    static func file(_ path: RelativePath, mtime: Int64) -> TreeEntry {
+        TreeEntry(
+            path: path, kind: .file, size: 10, modificationNanoseconds: mtime, identity: FileIdentity(high: 0, low: 1), permissions: 0o644)
+    }
+
+    func planner(cap: Int64?, days: Int = 30) -> TrashExpiryPlanner {
+        TrashExpiryPlanner(
+            now: now, retention: TrashRetention(days: days, maxSize: cap.map { .bytes($0) }),
+            caps: cap.map { [.container: $0, .local: $0] } ?? [:])
+    }
+
+    @Test("over the cap, the oldest versions with a copy go first, and only as many as needed")
+    func oldestFirst() throws {
+        let items = [try item("c", day: -1), try item("a", day: -3), try item("b", day: -2)]
+        let plan = planner(cap: 15).plan(items) { _, path in Self.file(path, mtime: 7) }
+        #expect(plan.remove.map(\.originalPath.text) == ["a", "b"])
+        #expect(plan.kept.map(\.originalPath.text) == ["c"])
+    }
+
+    @Test("two trashed copies of one version: the cap removes one, the other is then the last copy")
+    func oneOfTwoCopies() throws {
+        let older = try item("f", day: -2, side: .local)
+        let newer = try item("f", day: -1, side: .container)
+        let plan = planner(cap: 0).plan([newer, older]) { _, _ in nil }
+        #expect(plan.remove == [older])
+        #expect(plan.keptLastCopies == [newer])
+    }
+
+    @Test("past the age limit a last copy goes; a run folder made by hand is never touched")
+    func ageAndHandMade() throws {
+        var handMade = try item("h", day: -90)
+        handMade.run = "my old stuff"
+        let old = try item("o", day: -31)
+        let young = try item("y", day: -29)
+        let plan = planner(cap: nil).plan([handMade, old, young]) { _, _ in nil }
+        #expect(plan.remove == [old])
+        #expect(Set(plan.kept.map(\.originalPath.text)) == ["h", "y"])
+    }
+
+    @Test("a version of the same size with another time is not a copy")
+    func differentTimeIsNotACopy() throws {
+        let trashed = try item("f", day: -1, mtime: 1_000_000_001)
+        let plan = planner(cap: 0).plan([trashed]) { _, path in
+            Self.file(path, mtime: 1_000_000_002)
+        }
+        #expect(plan.keptLastCopies == [trashed])
+        let sameSecond = planner(cap: 0).plan([trashed]) { _, path in
+            Self.file(path, mtime: 1_000_000_000)
+        }
+        #expect(sameSecond.remove == [trashed], "a side keeping whole seconds compares to the second")
+    }
+
+    @Test("a run name gives its time back, and nothing for other names")
+    func runTimes() throws {
+        let date = Date(timeIntervalSince1970: 1_800_000_123)
+        #expect(TrashStamp.date(ofRun: TrashStamp.folderName(for: date, generation: 4)) == date)
+        for name in ["", "2026-13-01T000000Z-g1", "2026-12-01T2500Z-g1", "abcd-ef-ghTijklmnZ"] {
+            #expect(TrashStamp.date(ofRun: name) == nil, "\(name)")
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import FileTreeInterface
+import FileTreeMock
+import Foundation
+import InMemorySupport
+import NetworkMock
+import Testing
+
+@testable import SyncEngine
+
+/// A clock for the engine that moves only when told.
+struct DayClock: Sendable {
+    let clock = VirtualClock()
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    var now: @Sendable () -> Date {
+        let (clock, start) = (clock, start)
+        return { start.addingTimeInterval(Double(clock.now.components.seconds)) }
+    }
+
+    func advance(days: Double) { clock.advance(by: .seconds(days * 86_400)) }
+}
+
+@Suite("Trash retention: by age and size, never the last copy, expired at the end of a sync")
+struct TrashRetentionTests {
+    static let seams: [TestRig.Seam] = [.folderProtocols, .webDAV(.lighttpd)]
+
+    @Test("a version is kept for the age limit and removed by the first sync after it", arguments: seams)
+    func ageLimit(seam: TestRig.Seam) async throws {
+        try await TestRig.$seam.withValue(seam) {
+            let rig = TestRig()
+            let days = DayClock()
+            let manager = rig.manager("alpha", clock: days.now)
+            let pair = try rig.pair("alpha")
+            for name in ["a.txt", "b.txt", "c.txt"] { try rig.put("old \(name)", at: name, in: rig.localRoot("alpha")) }
+            try await manager.sync(pair)
+            try rig.remove("a.txt", in: rig.localRoot("alpha"))
+            try await manager.sync(pair)
+            #expect(try await manager.trash(of: pair).map(\.originalPath.text) == ["a.txt"])
+            days.advance(days: 29.9)
+            let young = try await manager.sync(pair)
+            #expect(young.warnings.isEmpty)
+            #expect(try await manager.trash(of: pair).count == 1, "younger than 30 days: kept, last copy or not")
+            days.advance(days: 0.2)
+            let old = try await manager.sync(pair)
+            #expect(old.warnings.isEmpty)
+            #expect(try await manager.trash(of: pair).isEmpty)
+            #expect(rig.contents(of: rig.pairRoot, includingOwnFiles: true).keys.filter { $0.hasPrefix(".synccli-trash/") }.isEmpty,
+                "the run folder goes with its last version")
+        }
+    }
+
+    @Test("the size limit removes versions that have a copy elsewhere and keeps the last copies")
+    func sizeLimitKeepsLastCopies() async throws {
+        let rig = TestRig()
+        let days = DayClock()
+        let manager = rig.manager("alpha", clock: days.now)
+        let pair = try rig.pair("alpha")
+        for name in ["x.txt", "y.txt", "z.txt"] { try rig.put("the \(name)", at: name, in: rig.localRoot("alpha")) }
+        try await manager.sync(pair)
+        try rig.remove("x.txt", in: rig.localRoot("alpha"))
+        try rig.remove("y.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        // y is put back from the container's trash: its trashed copy stays, now not the last one.
+        let trashedY = try #require(try await manager.trash(of: pair).first { $0.originalPath.text == "y.txt" })
+        try await manager.restore(trashedY, of: pair, onto: .local)
+        let marked = try await manager.trashMarkingLastCopies(of: pair)
+        #expect(marked.map { "\($0.originalPath) \($0.isLastCopy == true)" }.sorted() == ["x.txt true", "y.txt false"])
+        try await manager.setTrashRetention(TrashRetention(days: 30, maxSize: .bytes(0)), of: pair)
+        let report = try await manager.sync(pair)
+        #expect(report.warnings.isEmpty)
+        #expect(try await manager.trash(of: pair).map(\.originalPath.text) == ["x.txt"], "x is the last copy: kept")
+        #expect(rig.text(at: "y.txt", in: rig.pairRoot) == "the y.txt")
+        days.advance(days: 31)
+        try await manager.sync(pair)
+        #expect(try await manager.trash(of: pair).isEmpty, "past its age even the last copy goes")
+    }
+
+    @Test("a share of the free space: the cap follows the side's disk; a side that cannot tell has none")
+    func shareOfFreeSpace() async throws {
+        try await TestRig.$seam.withValue(.webDAV(.lighttpd)) {
+            let rig = TestRig()
+            let manager = rig.manager("alpha", space: { _ in 1000 })
+            let pair = try rig.pair("alpha")
+            try rig.put("12345", at: "f.txt", in: rig.localRoot("alpha"))
+            try await manager.sync(pair)
+            try rig.put("a longer one", at: "f.txt", in: rig.pairRoot)
+            try await manager.sync(pair)
+            let summary = try await manager.trashSummary(of: pair)
+            #expect(summary.retention == .standard)
+            let local = try #require(summary.sides[.local])
+            #expect(local.versions == 1 && local.bytes == 5)
+            #expect(local.cap.map { Int($0) } == (1000 + 5) / 100 * 10)
+            #expect(local.oldest != nil && local.capNote == nil)
+            let container = try #require(summary.sides[.container])
+            #expect(container.cap == nil && container.versions == 0)
+            #expect(container.capNote?.contains("only the age") == true)
+        }
+    }
+
+    @Test("a version that cannot be removed is one warning line; the sync succeeds and the next one removes it")
+    func failedRemovalIsRetried() async throws {
+        let rig = TestRig()
+        let days = DayClock()
+        let manager = rig.manager("alpha", clock: days.now)
+        let pair = try rig.pair("alpha")
+        for name in ["a.txt", "b.txt", "c.txt"] { try rig.put(name, at: name, in: rig.localRoot("alpha")) }
+        try await manager.sync(pair)
+        try rig.remove("a.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        let item = try #require(try await manager.trash(of: pair).first)
+        days.advance(days: 31)
+        rig.world.inject(
+            Fault(POSIXError(.EIO), operation: .removeItem, path: rig.pairRoot.appending(path: item.trashPath.text),
+                repeats: .once))
+        let report = try await manager.sync(pair)
+        #expect(report.warnings.count == 1)
+        #expect(report.warnings.first?.contains("the next sync tries again") == true)
+        #expect(try await manager.trash(of: pair) == [item])
+        let next = try await manager.sync(pair)
+        #expect(next.warnings.isEmpty)
+        #expect(try await manager.trash(of: pair).isEmpty)
+    }
+
+    @Test("trash empty: a dry run says what it would free and keep; the real one keeps the last copies")
+    func emptyTrash() async throws {
+        let rig = TestRig()
+        let days = DayClock()
+        let manager = rig.manager("alpha", clock: days.now)
+        let pair = try rig.pair("alpha")
+        for name in ["x.txt", "y.txt", "z.txt"] { try rig.put("the \(name)", at: name, in: rig.localRoot("alpha")) }
+        try await manager.sync(pair)
+        try rig.remove("x.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        days.advance(days: 2)
+        try rig.remove("y.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        let trashedY = try #require(try await manager.trash(of: pair).first { $0.originalPath.text == "y.txt" })
+        try await manager.restore(trashedY, of: pair, onto: .local)
+        let dry = try await manager.emptyTrash(of: pair, dryRun: true)
+        #expect(dry.dryRun && dry.freed == .init(versions: 1, bytes: 9) && dry.keptLastCopies.versions == 1)
+        #expect(try await manager.trash(of: pair).count == 2, "a dry run removes nothing")
+        let older = try await manager.emptyTrash(of: pair, olderThan: 3 * 86_400)
+        #expect(older.freed.versions == 0 && older.keptOther.versions == 2)
+        let all = try await manager.emptyTrash(of: pair)
+        #expect(all.freed == .init(versions: 1, bytes: 9))
+        #expect(all.keptLastCopies == .init(versions: 1, bytes: 9) && all.failed == 0)
+        #expect(try await manager.trash(of: pair).map(\.originalPath.text) == ["x.txt"])
+    }
+
+    @Test("retention is kept per pair in the state folder; a pair without a record keeps the standard one")
+    func retentionRecord() async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        #expect(try await manager.trashRetention(of: pair) == TrashRetention(days: 30, maxSize: .shareOfFreeSpace(percent: 10)))
+        let wanted = TrashRetention(days: 7, maxSize: .bytes(5 << 30))
+        try await manager.setTrashRetention(wanted, of: pair)
+        #expect(try await manager.trashRetention(of: pair) == wanted)
+        await #expect(throws: TrashSettingError.self) {
+            try await manager.setTrashRetention(TrashRetention(days: 0, maxSize: nil), of: pair)
+        }
+        let store = await manager.archiveStore
+        let url = store.trashRecordURL(for: "docs")
+        let text = String(decoding: try rig.world.withTree { try $0.readFile(at: PathKey(url)) }, as: UTF8.self)
+        #expect(text.contains("\"maxSize\" : \"5368709120\""))
+        // A record written before the floors existed still reads.
+        try rig.world.withTree {
+            try $0.writeFile(Data(#"{"version": 1, "retention": {"days": 3}}"#.utf8), at: PathKey(url))
+        }
+        #expect(try await manager.trashRetention(of: pair) == TrashRetention(days: 3, maxSize: nil))
+        try rig.world.withTree { try $0.writeFile(Data("not json".utf8), at: PathKey(url)) }
+        await #expect(throws: SyncError.self) { try await manager.trashRetention(of: pair) }
+        try rig.put("f", at: "f.txt", in: rig.localRoot("alpha"))
+        let report = try await manager.sync(pair)
+        #expect(report.copied == 1, "a damaged record never fails the sync")
+        #expect(report.warnings.count == 1 && report.warnings[0].contains("the trash was not expired"))
+    }
+
+    @Test("sizes read back as written: shares, units, and one clear line for a bad one")
+    func sizeLimits() throws {
+        #expect(try TrashSizeLimit(parsing: "10%") == .shareOfFreeSpace(percent: 10))
+        #expect(try TrashSizeLimit(parsing: "500M") == .bytes(500 << 20))
+        #expect(try TrashSizeLimit(parsing: "2GiB") == .bytes(2 << 30))
+        #expect(try TrashSizeLimit(parsing: "1k") == .bytes(1024))
+        #expect(try TrashSizeLimit(parsing: "123") == .bytes(123))
+        for bad in ["", "0%", "101%", "-5", "5X", "99999999999T", "M"] {
+            #expect(throws: TrashSettingError.self, "\(bad)") { try TrashSizeLimit(parsing: bad) }
+        }
+        #expect(TrashSizeLimit.shareOfFreeSpace(percent: 10).cap(free: nil, held: 50) == nil)
+        #expect(TrashSizeLimit.shareOfFreeSpace(percent: 50).cap(free: 100, held: 100) == 100)
+    }
+}
