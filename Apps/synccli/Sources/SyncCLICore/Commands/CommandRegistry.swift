@@ -3,7 +3,8 @@ enum CommandRegistry {
     /// The commands, in the order the help screen lists them.
     static let commands: [any CLICommand.Type] = [
         SyncCommand.self, WatchCommand.self, PlanCommand.self, ApplyCommand.self, StatusCommand.self, PairsCommand.self,
-        ConflictsCommand.self, TrashListCommand.self, TrashRestoreCommand.self, ContainerShowCommand.self,
+        ConflictsCommand.self, TrashListCommand.self, TrashRestoreCommand.self, TrashKeepCommand.self,
+        TrashEmptyCommand.self, ContainerShowCommand.self,
         ContainerSetCommand.self, ServiceInstallCommand.self, ServiceUninstallCommand.self,
         ServiceStatusCommand.self, HelpCommand.self, VersionCommand.self, CompletionCommand.self, ManualCommand.self,
     ]

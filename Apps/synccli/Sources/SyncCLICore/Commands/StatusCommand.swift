@@ -29,6 +29,8 @@ struct StatusCommand: CLICommand {
         var lastCompleted: Date?
         /// The latest attempt, when it failed.
         var lastFailure: SyncHistory.Failure?
+        /// What the trash holds on each side and how it is kept; absent when it cannot be read.
+        var trash: TrashStatus?
     }
 
     /// `status --json`.
@@ -71,6 +73,7 @@ struct StatusCommand: CLICommand {
             }
             let plan = try await services.engine.plan(pair, options: SyncOptions())
             let syncs = try await services.engine.lastSyncs(of: pair)
+            let trash = try? await services.engine.trashSummary(of: pair)
             statuses.append(
                 Status(
                     pair: pair.name, folder: pair.localRoot.displayPath,
@@ -80,8 +83,12 @@ struct StatusCommand: CLICommand {
                         Status.LastSync(machine: $0.key, time: $0.value)
                     },
                     wouldBeRefused: plan.deletionRefusal.map(GuardWords.reason),
-                    lastCompleted: history.lastCompleted, lastFailure: history.lastFailure))
+                    lastCompleted: history.lastCompleted, lastFailure: history.lastFailure,
+                    trash: trash.map(TrashStatus.init)))
             console.say(line(pair, plan: plan, lastSyncs: syncs))
+            if let trash, trash.sides.values.contains(where: { $0.versions > 0 }) {
+                console.say("  " + TrashStatus.line(trash))
+            }
             if let refusal = plan.deletionRefusal { console.say("  " + GuardWords.preview(refusal)) }
             if let approved = plan.approvedDeletions {
                 console.say("  " + GuardWords.carrying(approved, preview: true))

@@ -18,6 +18,9 @@ struct TrashEntry: Encodable, Equatable {
     var size: Int64
     /// Its modification time, ISO 8601 in UTC.
     var modified: String
+    /// Whether no other copy of it exists (the size limit never removes it, only its age); absent
+    /// when not looked at.
+    var lastCopy: Bool?
 
     init(_ item: TrashItem) {
         trashedAt = Self.time(ofRun: item.run)
@@ -27,6 +30,7 @@ struct TrashEntry: Encodable, Equatable {
         size = item.size
         let date = Date(timeIntervalSince1970: Double(item.modificationNanoseconds) / 1e9)
         modified = date.formatted(.iso8601)
+        lastCopy = item.isLastCopy
     }
 
     /// `2026-12-01T23:05:09Z` for a run named `2026-12-01T230509Z-g4`.

@@ -49,6 +49,13 @@ extension OptionDescription {
         long: "out", value: "<file>", help: "write the plan there (default: standard output)")
     static let to = OptionDescription(
         long: "to", value: "<dest>", help: "restore to this path in the folder instead of the original one")
+    static let days = OptionDescription(
+        long: "days", value: "<days>", help: "keep trashed versions this many days (default 30)")
+    static let maxSize = OptionDescription(
+        long: "max-size", value: "<size>",
+        help: "and at most this much per side: 10% (of the free space, the default), 500M, 2G, or none")
+    static let olderThan = OptionDescription(
+        long: "older-than", value: "<days>", help: "only versions trashed at least this many days ago")
     static let interval = OptionDescription(
         long: "interval", value: "<seconds>",
         help: "sync each pair this often without a local change, to pick up the container's (default 60)")

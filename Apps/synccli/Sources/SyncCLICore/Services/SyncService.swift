@@ -25,6 +25,17 @@ protocol SyncService: Sendable {
     func apply(_ plan: SyncPlan, progress: (@Sendable (SyncProgress) -> Void)?) async throws -> SyncReport
     /// Everything in both trashes of `pair`.
     func trash(of pair: SyncPair) async throws -> [TrashItem]
+    /// Everything in both trashes of `pair`, each marked whether it is the last copy of its version.
+    func trashMarkingLastCopies(of pair: SyncPair) async throws -> [TrashItem]
+    /// How the pair's trash is kept.
+    func trashRetention(of pair: SyncPair) async throws -> TrashRetention
+    /// Sets how the pair's trash is kept.
+    func setTrashRetention(_ retention: TrashRetention, of pair: SyncPair) async throws
+    /// What each side's trash holds, its oldest version, and the retention.
+    func trashSummary(of pair: SyncPair) async throws -> TrashSummary
+    /// Removes trashed versions (all, or those older than `olderThan` seconds) but the last copies
+    /// younger than the age limit; only counts them when `dryRun`.
+    func emptyTrash(of pair: SyncPair, olderThan: TimeInterval?, dryRun: Bool) async throws -> TrashEmptyResult
     /// The newest trashed version of `path`, if any.
     func newestTrashed(_ path: RelativePath, of pair: SyncPair) async throws -> TrashItem?
     /// Puts a trashed version back at its path, or at `destination`, on `side` (nil: its own),

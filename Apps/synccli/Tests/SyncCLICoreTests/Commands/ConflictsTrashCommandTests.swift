@@ -51,7 +51,8 @@ struct ConflictsTrashCommandTests {
         _ = try await trashedFile()
         let result = await rig.run(["trash", "list", docs.path])
         let fields = result.out.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-        #expect(fields.first == ["trashed", "side", "size", "path"], "\(result.out)")
+        #expect(fields.first == ["trashed", "side", "size", "copy", "path"], "\(result.out)")
+        #expect(fields.last?.dropFirst(3).first == "last", "nothing else holds the deleted file: \(result.out)")
         #expect(fields.count == 2 && fields.last?.dropFirst().first == "container", "\(result.out)")
         #expect(fields.last?.last == "important.txt" && fields.last?.dropFirst(2).first == "7 B")
         #expect(fields.last?.first?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil, "\(result.out)")
@@ -60,6 +61,7 @@ struct ConflictsTrashCommandTests {
         let items = try #require(document?["items"] as? [[String: Any]])
         #expect(items.map { $0["path"] as? String } == ["important.txt"])
         #expect(items.first?["trashPath"] == nil && items.first?["modificationNanoseconds"] == nil)
+        #expect(items.first?["lastCopy"] as? Bool == true)
     }
 
     @Test("trash list is sorted by time, newest first")

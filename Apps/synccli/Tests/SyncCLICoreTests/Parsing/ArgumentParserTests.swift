@@ -111,7 +111,7 @@ struct ArgumentParserTests {
             (["sync", "-qv"], "cannot be combined"),
             (["sync", "--dry-run=yes"], "takes no value"),
             (["trash"], "needs a subcommand"),
-            (["trash", "empty", "x"], "unknown command"),
+            (["trash", "purge", "x"], "unknown command"),
             (["trash", "restore", "docs"], "needs"),
             (["sync", "--name="], "non-empty"),
             (["pairs", "-n"], "unknown option -n"),

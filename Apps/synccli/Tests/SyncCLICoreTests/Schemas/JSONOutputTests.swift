@@ -60,6 +60,12 @@ struct JSONOutputTests {
         #expect(restored.code == .success, "\(restored.err)")
         try expectConforms(restored, to: "trash-restore")
         try expectConforms(await rig.run(["container", "show", "--json"]), to: "container-show")
+        let statusWithTrash = await rig.run(["status", laptop.path, "--json"])
+        try expectConforms(statusWithTrash, to: "status")
+        #expect(statusWithTrash.out.contains("\"versions\" : 1"), "\(statusWithTrash.out)")
+        let emptied = await rig.run(["trash", "empty", laptop.path, "--dry-run", "--json"])
+        try expectConforms(emptied, to: "trash-empty")
+        #expect(emptied.out.contains("\"dryRun\" : true"), "\(emptied.out)")
     }
 
     @Test("a sync whose copy fails lists it under failed, in the schema")
@@ -131,8 +137,7 @@ struct JSONOutputTests {
         #expect(
             names == [
                 "apply", "conflicts", "container-show", "error", "pairs", "plan", "plan-file", "status", "sync",
-                "trash-list",
-                "trash-restore", "watch",
+                "trash-empty", "trash-list", "trash-restore", "watch",
             ])
         for name in names { _ = try Schemas.named(name) }
     }

@@ -19,6 +19,13 @@ struct FailingEngine: SyncService {
         throw error
     }
     func trash(of pair: SyncPair) async throws -> [TrashItem] { throw error }
+    func trashMarkingLastCopies(of pair: SyncPair) async throws -> [TrashItem] { throw error }
+    func trashRetention(of pair: SyncPair) async throws -> TrashRetention { throw error }
+    func setTrashRetention(_ retention: TrashRetention, of pair: SyncPair) async throws { throw error }
+    func trashSummary(of pair: SyncPair) async throws -> TrashSummary { throw error }
+    func emptyTrash(of pair: SyncPair, olderThan: TimeInterval?, dryRun: Bool) async throws -> TrashEmptyResult {
+        throw error
+    }
     func newestTrashed(_ path: RelativePath, of pair: SyncPair) async throws -> TrashItem? { throw error }
     func restore(_ item: TrashItem, of pair: SyncPair, to destination: RelativePath?, onto side: SyncSide?) async throws
     {
