@@ -134,7 +134,7 @@ public actor SyncManager {
             if let refusal = plan.deletionRefusal { throw refusal.error }
         }
         var report = try applyHoldingLock(plan, for: pair, archive: archive, progress: progress)
-        report.warnings += expireTrash(of: pair)  // only now that the sync's own work is durable
+        report.warnings += expireTrash(of: pair, changed: !report.done.isEmpty)  // once the sync's work is durable
         return report
     }
 
@@ -162,7 +162,7 @@ public actor SyncManager {
         let shared = try acquireContainerLock(pair)
         defer { shared?.release() }
         var report = try applyHoldingLock(plan, for: pair, archive: nil, progress: progress)
-        report.warnings += expireTrash(of: pair)  // only now that the plan's work is durable
+        report.warnings += expireTrash(of: pair, changed: !report.done.isEmpty)  // once the plan's work is durable
         return report
     }
 

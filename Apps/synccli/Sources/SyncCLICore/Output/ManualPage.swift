@@ -23,6 +23,11 @@ enum ManualPage {
                 + " what changed on either side to the other, keeps both versions of a conflict, and moves every"
                 + " deleted or replaced version into the trash of the side it left (\\fI.synccli-trash/\\fR),"
                 + " where \\fBsynccli trash list\\fR finds it and \\fBsynccli trash restore\\fR puts it back.",
+            "At the end of each sync the trash is expired: versions older than 30 days go (\\fBsynccli trash"
+                + " keep\\fR sets the days and a size limit per side, by default 10% of the free space), then the"
+                + " oldest first while a side holds more than its limit, but never the last copy of a version"
+                + " (one that exists nowhere else), which stays until its age passes; \\fBsynccli trash empty\\fR"
+                + " frees the rest at once.",
             ".SH COMMANDS",
         ]
         for description in CommandRegistry.descriptions {

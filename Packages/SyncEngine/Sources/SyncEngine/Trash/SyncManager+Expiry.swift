@@ -5,10 +5,12 @@ extension SyncManager {
     /// Expires the pair's trash by its retention, after a sync's work is durable; the caller holds
     /// the pair's locks. Cheap when nothing is due: it lists the run folders (one level), walks
     /// only run folders it has not seen, and walks everything only when a run is past the age
-    /// limit or a side holds more than its cap (and more than the last copies it had to keep).
+    /// limit or a side holds more than its cap (and, after a sync that changed nothing, more than
+    /// the last copies it had to keep last time: a change may have made one of them a copy).
+    /// - Parameter changed: whether the sync changed either side.
     /// - Returns: one warning line per problem (a version that could not be removed is tried again
     ///   by the next sync); never throws, so the trash never fails a sync.
-    func expireTrash(of pair: SyncPair) -> [String] {
+    func expireTrash(of pair: SyncPair, changed synced: Bool) -> [String] {
         do {
             let sides = try openSides(of: pair, container: try containerURL(for: pair))
             var record = try archiveStore.loadTrashRecord(pair: pair.name)
@@ -38,7 +40,7 @@ extension SyncManager {
                 let held = sizes.values.reduce(0) { $0 + $1.bytes }
                 if let cap = cap(for: sides[side], retention: retention, held: held) {
                     caps[side] = cap
-                    if held > cap && held > record.floors[side.rawValue] ?? 0 { due = true }
+                    if held > cap && (synced || held > record.floors[side.rawValue] ?? 0) { due = true }
                 }
             }
             var warnings: [String] = []
