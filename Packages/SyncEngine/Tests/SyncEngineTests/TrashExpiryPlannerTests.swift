@@ -19,7 +19,8 @@ struct TrashExpiryPlannerTests {
 
     static func file(_ path: RelativePath, mtime: Int64) -> TreeEntry {
         TreeEntry(
-            path: path, kind: .file, size: 10, modificationNanoseconds: mtime, identity: FileIdentity(high: 0, low: 1), permissions: 0o644)
+            path: path, kind: .file, size: 10, modificationNanoseconds: mtime, identity: FileIdentity(high: 0, low: 1),
+            permissions: 0o644)
     }
 
     func planner(cap: Int64?, days: Int = 30) -> TrashExpiryPlanner {

@@ -44,7 +44,9 @@ struct TrashRetentionTests {
             let old = try await manager.sync(pair)
             #expect(old.warnings.isEmpty)
             #expect(try await manager.trash(of: pair).isEmpty)
-            #expect(rig.contents(of: rig.pairRoot, includingOwnFiles: true).keys.filter { $0.hasPrefix(".synccli-trash/") }.isEmpty,
+            #expect(
+                rig.contents(of: rig.pairRoot, includingOwnFiles: true).keys.filter { $0.hasPrefix(".synccli-trash/") }
+                    .isEmpty,
                 "the run folder goes with its last version")
         }
     }
@@ -113,7 +115,8 @@ struct TrashRetentionTests {
         let item = try #require(try await manager.trash(of: pair).first)
         days.advance(days: 31)
         rig.world.inject(
-            Fault(POSIXError(.EIO), operation: .removeItem, path: rig.pairRoot.appending(path: item.trashPath.text),
+            Fault(
+                POSIXError(.EIO), operation: .removeItem, path: rig.pairRoot.appending(path: item.trashPath.text),
                 repeats: .once))
         let report = try await manager.sync(pair)
         #expect(report.warnings.count == 1)
@@ -155,7 +158,9 @@ struct TrashRetentionTests {
         let rig = TestRig()
         let manager = rig.manager("alpha")
         let pair = try rig.pair("alpha")
-        #expect(try await manager.trashRetention(of: pair) == TrashRetention(days: 30, maxSize: .shareOfFreeSpace(percent: 10)))
+        #expect(
+            try await manager.trashRetention(of: pair)
+                == TrashRetention(days: 30, maxSize: .shareOfFreeSpace(percent: 10)))
         let wanted = TrashRetention(days: 7, maxSize: .bytes(5 << 30))
         try await manager.setTrashRetention(wanted, of: pair)
         #expect(try await manager.trashRetention(of: pair) == wanted)

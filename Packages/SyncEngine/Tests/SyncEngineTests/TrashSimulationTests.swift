@@ -50,7 +50,9 @@ struct TrashSimulationTests {
                 for index in chosen {
                     trashed.append((day, path(index), contents(index, day: current[index])))
                     current[index] = day
-                    try tree.writeFile(contents(index, day: day), at: local.appending(Array("d\(index / 100)".utf8)).appending(Array("f\(index).txt".utf8)))
+                    try tree.writeFile(
+                        contents(index, day: day),
+                        at: local.appending(Array("d\(index / 100)".utf8)).appending(Array("f\(index).txt".utf8)))
                 }
             }
             let report = try await manager.sync(pair)

@@ -81,7 +81,8 @@ struct TrashEmptyCommand: CLICommand {
         for warning in result.warnings { console.notice(warning) }
         console.report(
             Document(
-                pair: pair.name, dryRun: dryRun, freed: .init(result.freed), keptLastCopies: .init(result.keptLastCopies),
+                pair: pair.name, dryRun: dryRun, freed: .init(result.freed),
+                keptLastCopies: .init(result.keptLastCopies),
                 keptOther: .init(result.keptOther), failed: result.failed))
         return result.failed > 0 ? .partial : .success
     }

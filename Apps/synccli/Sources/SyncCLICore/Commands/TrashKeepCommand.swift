@@ -47,7 +47,8 @@ struct TrashKeepCommand: CLICommand {
         if let days { retention.days = days }
         if let maxSize { retention.maxSize = maxSize }
         if changing { try await services.engine.setTrashRetention(retention, of: pair) }
-        console.say("the trash of \(pair.name) keeps \(Self.describe(retention))\(changing ? " (from the next sync)" : "")")
+        console.say(
+            "the trash of \(pair.name) keeps \(Self.describe(retention))\(changing ? " (from the next sync)" : "")")
         return .success
     }
 

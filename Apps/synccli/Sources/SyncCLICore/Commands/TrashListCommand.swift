@@ -3,7 +3,8 @@ import SyncEngine
 /// `synccli trash list <folder>`: the versions kept in a pair's trash, on both sides.
 struct TrashListCommand: CLICommand {
     static let commandDescription = CommandDescription(
-        name: "trash list", summary: "list versions kept in a pair's trash (both sides), newest first; copy: last, or elsewhere",
+        name: "trash list",
+        summary: "list versions kept in a pair's trash (both sides), newest first; copy: last, or elsewhere",
         positionals: [PositionalDescription(name: "folder")], options: [.container, .name, .json])
 
     /// The header line of the list (tab-separated, like its lines).
@@ -43,7 +44,8 @@ struct TrashListCommand: CLICommand {
         }
         for item in items {
             let copy = item.lastCopy == true ? "last" : "elsewhere"
-            console.say("\(item.trashedAt ?? item.run)\t\(item.side)\t\(Console.bytes(item.size))\t\(copy)\t\(item.path)")
+            console.say(
+                "\(item.trashedAt ?? item.run)\t\(item.side)\t\(Console.bytes(item.size))\t\(copy)\t\(item.path)")
         }
         console.report(Document(pair: pair.name, items: items))
         return .success

@@ -39,14 +39,18 @@ struct TrashKeepEmptyCommandTests {
         let docs = try await pairWithTrash()
         let set = await rig.run(["trash", "keep", docs.path, "--days", "7", "--max-size", "500M"])
         #expect(set.code == .success, "\(set.err)")
-        #expect(set.out == "the trash of docs keeps versions for 7 days, and at most 500.0 MiB per side; "
-            + "the last copy of a version stays its 7 days whatever the size (from the next sync)\n")
+        #expect(
+            set.out == "the trash of docs keeps versions for 7 days, and at most 500.0 MiB per side; "
+                + "the last copy of a version stays its 7 days whatever the size (from the next sync)\n")
         let none = await rig.run(["trash", "keep", docs.path, "--max-size", "none"])
         #expect(none.out.contains("versions for 7 days, with no size limit"), "\(none.out)")
         let status = await rig.run(["status", docs.path])
         let line = status.out.split(separator: "\n").first { $0.hasPrefix("  trash: ") }
         #expect(line?.hasPrefix("  trash: local empty, container 1 version (6 B, oldest ") == true, "\(status.out)")
-        #expect(line?.hasSuffix("keeps versions for 7 days, with no size limit; the last copy of a version stays its 7 days whatever the size") == true, "\(status.out)")
+        #expect(
+            line?.hasSuffix(
+                "keeps versions for 7 days, with no size limit; the last copy of a version stays its 7 days whatever the size"
+            ) == true, "\(status.out)")
     }
 
     @Test("trash empty: a dry run frees nothing and says what it would; the last copy is kept")
@@ -54,8 +58,9 @@ struct TrashKeepEmptyCommandTests {
         let docs = try await pairWithTrash()
         let dry = await rig.run(["trash", "empty", docs.path, "--dry-run"])
         #expect(dry.code == .success)
-        #expect(dry.out == "would free 0 versions (0 B) from the trash of docs\n"
-            + "kept 1 version (6 B): the last copy of each, kept until 30 days old\n", "\(dry.out)")
+        #expect(
+            dry.out == "would free 0 versions (0 B) from the trash of docs\n"
+                + "kept 1 version (6 B): the last copy of each, kept until 30 days old\n", "\(dry.out)")
         // The deleted file put back from the trash: its trashed version is no longer the last copy.
         #expect(await rig.run(["trash", "restore", docs.path, "a.txt"]).code == .success)
         let list = await rig.run(["trash", "list", docs.path])
@@ -70,7 +75,9 @@ struct TrashKeepEmptyCommandTests {
 
     @Test("trash keep and trash empty refuse a missing folder, in one line")
     func missingFolder() async throws {
-        for arguments in [["trash", "keep", "/machines/nowhere", "--days", "3"], ["trash", "empty", "/machines/nowhere"]] {
+        for arguments in [
+            ["trash", "keep", "/machines/nowhere", "--days", "3"], ["trash", "empty", "/machines/nowhere"],
+        ] {
             let result = await rig.run(arguments)
             #expect(result.code != .success && result.errorLines.count == 1, "\(arguments): \(result.err)")
         }

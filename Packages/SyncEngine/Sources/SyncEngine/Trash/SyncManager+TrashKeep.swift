@@ -82,7 +82,8 @@ extension SyncManager {
         var record = try archiveStore.loadTrashRecord(pair: pair.name)
         let now = environment.now()
         let planner = TrashExpiryPlanner(
-            now: now, retention: record.effectiveRetention, request: .trashedBefore(now.addingTimeInterval(-(olderThan ?? 0))))
+            now: now, retention: record.effectiveRetention,
+            request: .trashedBefore(now.addingTimeInterval(-(olderThan ?? 0))))
         let outcome = try expire(with: planner, sides: sides, dryRun: dryRun)
         var result = TrashEmptyResult(dryRun: dryRun)
         for item in outcome.removed { result.freed.add(item) }

@@ -35,7 +35,9 @@ struct TrashExpiryPlanner {
         if case .trashedBefore(let limit) = request { candidates = candidates.filter { $0.1 <= limit } }
         var copies = CopyFinder(items: items, live: live)
         var held: [SyncSide: Int64] = [:]
-        for (index, item) in items.enumerated() where !removed.contains(index) { held[item.side, default: 0] += item.size }
+        for (index, item) in items.enumerated() where !removed.contains(index) {
+            held[item.side, default: 0] += item.size
+        }
         var lastCopies = Set<Int>()
         for (index, _) in candidates {
             let item = items[index]

@@ -1,5 +1,5 @@
-import FileTreeInterface
 import FileAccessorInterface
+import FileTreeInterface
 import Foundation
 
 /// What this machine keeps about a pair's trash, in `<state>/pairs/<hex of the name>/trash.json`:

@@ -61,7 +61,8 @@ public enum TrashSizeLimit: Sendable, Codable, Equatable, CustomStringConvertibl
             digits = digits.dropLast()
         }
         guard let number = Int64(digits), number >= 0 else {
-            throw TrashSettingError("a size is a number of bytes, or one with K, M, G or T (like 500M), or a share like 10%; not '\(text)'")
+            throw TrashSettingError(
+                "a size is a number of bytes, or one with K, M, G or T (like 500M), or a share like 10%; not '\(text)'")
         }
         let (bytes, overflow) = number.multipliedReportingOverflow(by: multiplier)
         guard !overflow else { throw TrashSettingError("'\(text)' is too large a size") }
