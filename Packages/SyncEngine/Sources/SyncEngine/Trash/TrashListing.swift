@@ -12,14 +12,20 @@ struct TrashWalk {
 /// Lists a side's trash folder through the side seam: its run folders alone (cheap: one level),
 /// or the versions inside some of them.
 enum TrashListing {
-    /// The names of the run folders in the side's trash (empty when there is no trash).
+    /// The names of the run folders in the side's trash (empty when there is no trash), listed
+    /// without entering them.
     /// - Throws: ``SyncError`` when the trash is not a folder or cannot be listed.
     static func runs(on side: any SyncSideProviding, location: String) throws -> [String] {
         guard try trashExists(on: side, location: location) else { return [] }
-        let scan = try scan(side, location: location) { path, _ in
-            path.components.count == 1 ? path != TrashLayout.path : path.components.count > 2
+        // Each run folder is named to the exclusion and left out, so none is entered: the listing
+        // costs one folder's read, however many versions the runs hold.
+        var names: [String] = []
+        _ = try scan(side, location: location) { path, kind in
+            if path.components.count == 1 { return path != TrashLayout.path }
+            if path.components.count == 2 && kind == .directory { names.append(path.name) }
+            return true
         }
-        return scan.entries.filter { $0.kind == .directory && $0.path.components.count == 2 }.map(\.path.name)
+        return names
     }
 
     /// The versions (and folders) inside the run folders `runs` names, or inside all of them.

@@ -1,0 +1,35 @@
+import Foundation
+import NetworkInterface
+import NetworkMock
+import Testing
+
+@testable import SyncEngine
+
+/// What the trash's expiry costs a sync that has nothing to expire: it lists the run folders and
+/// never enters them, so the cost does not grow with the versions the trash holds.
+@Suite("Trash expiry on a sync with nothing to expire")
+struct TrashExpiryCostTests {
+    @Test("over WebDAV a no-op run adds one listing of the trash folder, however many runs it holds")
+    func noOpOverWebDAV() async throws {
+        var added: [Int] = []
+        for runs in [1, 4] {
+            let rig = WebDAVRig(quirks: .lighttpd)
+            for index in 0...runs { try rig.put("file \(index)", at: "sub/f\(index).txt", on: "laptop") }
+            try rig.put("top", at: "top.txt", on: "laptop")
+            _ = try await rig.sync("laptop")
+            for index in 0..<runs {
+                try rig.remove("sub/f\(index).txt", on: "laptop")
+                _ = try await rig.sync("laptop")
+            }
+            #expect(rig.remoteTrash.count == runs)
+            _ = try await rig.sync("laptop")  // settles: every run folder is known
+            rig.transport.reset()
+            let report = try await rig.sync("laptop")
+            #expect(report.copied == 0 && report.warnings.isEmpty)
+            let calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+            #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "no run folder is entered: \(calls)")
+            added.append(calls.filter { $0 == "PROPFIND /sync/docs/.synccli-trash/" }.count)
+        }
+        #expect(added == [1, 1])
+    }
+}
