@@ -19,6 +19,8 @@ public final class InMemoryWebDAVServer: Sendable {
         var nextTag = 1
         /// The server's clock, in seconds since 1970: one tick per write.
         var now: Int64 = 1_780_000_000
+        /// What `quota-available-bytes` says, for a PROPFIND that asks for it; nil: not given.
+        var availableBytes: Int64?
     }
 
     let state: Guarded<State>
@@ -35,6 +37,14 @@ public final class InMemoryWebDAVServer: Sendable {
     public var quirks: WebDAVQuirks {
         get { state.withLock { $0.quirks } }
         set { state.withLock { $0.quirks = newValue } }
+    }
+
+    /// The free space the server tells (RFC 4331 `quota-available-bytes`) on each collection, when
+    /// a PROPFIND asks for it by name; nil (the default): the property is not given, as on a
+    /// server without quotas.
+    public var availableBytes: Int64? {
+        get { state.withLock { $0.availableBytes } }
+        set { state.withLock { $0.availableBytes = newValue } }
     }
 
     // MARK: Direct access for set-up and checks (no journal)
@@ -97,7 +107,7 @@ public final class InMemoryWebDAVServer: Sendable {
             case .put: Self.put(path, request, body, &state)
             case .delete: Self.delete(path, request, &state)
             case .mkcol: Self.mkcol(path, body, &state)
-            case .propfind: Self.propfind(path, request, &state)
+            case .propfind: Self.propfind(path, request, body, &state)
             case .move: Self.move(path, request, &state)
             default: HTTPResponse(status: 405, headers: ["Allow": "GET, HEAD, PUT, DELETE, MKCOL, PROPFIND, MOVE"])
             }

@@ -80,7 +80,7 @@ struct TrashRetentionTests {
         #expect(try await manager.trash(of: pair).isEmpty, "past its age even the last copy goes")
     }
 
-    @Test("a share of the free space: the cap follows the side's disk; a side that cannot tell has none")
+    @Test("a share of the free space: the cap follows the side's disk; a server that does not tell it has none")
     func shareOfFreeSpace() async throws {
         try await TestRig.$seam.withValue(.webDAV(.lighttpd)) {
             let rig = TestRig()
@@ -99,6 +99,10 @@ struct TrashRetentionTests {
             let container = try #require(summary.sides[.container])
             #expect(container.cap == nil && container.versions == 0)
             #expect(container.capNote?.contains("only the age") == true)
+            // A server that gives quota-available-bytes has a cap like a folder's.
+            rig.server?.availableBytes = 500
+            let told = try #require(try await manager.trashSummary(of: pair).sides[.container])
+            #expect(told.cap.map { Int($0) } == 500 / 100 * 10 && told.capNote == nil)
         }
     }
 

@@ -10,6 +10,8 @@ struct DAVResource: Equatable, Sendable {
     var contentLength: Int64?
     /// `getlastmodified`, in seconds since 1970.
     var modified: Int64?
+    /// `quota-available-bytes` (RFC 4331), when asked for and given.
+    var quotaAvailable: Int64?
 }
 
 /// Reads a `207 Multi-Status` body (RFC 4918 section 13) without a general XML parser: the
@@ -68,12 +70,14 @@ enum Multistatus {
                 case "getetag": pending.etag = value.isEmpty ? nil : value
                 case "getcontentlength": pending.contentLength = Int64(value).flatMap { $0 >= 0 ? $0 : nil }
                 case "getlastmodified": pending.modified = HTTPDate.seconds(value)
+                case "quota-available-bytes": pending.quotaAvailable = Int64(value).flatMap { $0 >= 0 ? $0 : nil }
                 case "propstat" where propstatOK:
                     if var found = current {
                         found.isCollection = found.isCollection || pending.isCollection
                         found.etag = pending.etag ?? found.etag
                         found.contentLength = pending.contentLength ?? found.contentLength
                         found.modified = pending.modified ?? found.modified
+                        found.quotaAvailable = pending.quotaAvailable ?? found.quotaAvailable
                         current = found
                     }
                 case "response":

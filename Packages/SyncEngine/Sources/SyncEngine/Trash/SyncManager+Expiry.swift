@@ -38,7 +38,8 @@ extension SyncManager {
                     due = true
                 }
                 let held = sizes.values.reduce(0) { $0 + $1.bytes }
-                if let cap = cap(for: sides[side], retention: retention, held: held) {
+                // An empty trash has nothing to expire: its side is not asked for its free space.
+                if held > 0, let cap = cap(for: sides[side], retention: retention, held: held) {
                     caps[side] = cap
                     if held > cap && (synced || held > record.floors[side.rawValue] ?? 0) { due = true }
                 }

@@ -1,0 +1,27 @@
+public import FileTreeInterface
+import Foundation
+import NetworkInterface
+
+extension WebDAVSide: SideSpaceReporting {
+    /// Asks for just the free space.
+    static let quotaBody = Data(
+        (#"<?xml version="1.0" encoding="utf-8"?><D:propfind xmlns:D="DAV:"><D:prop>"#
+            + "<D:quota-available-bytes/></D:prop></D:propfind>").utf8)
+
+    /// The root's `quota-available-bytes` (RFC 4331) from a `PROPFIND` of the root alone, or nil
+    /// when the server does not give it (many do not): then the caller cannot know the free space.
+    /// - Throws: `TreeError` when the server cannot be reached or its answer is not a listing.
+    public func availableSpace() throws -> Int64? {
+        var request = propfind(root.url, depth: "0")
+        request.body = .bytes(Self.quotaBody)
+        let response = try send(request, about: .root)
+        guard response.status == 207 else { return nil }
+        let resources: [DAVResource]
+        do {
+            resources = try Multistatus.parse(response.body)
+        } catch {
+            throw TreeError.remote(path: .root, message: "the server's answer is not a WebDAV listing: \(error)")
+        }
+        return resources.first { root.member(ofHref: $0.href) == .root }?.quotaAvailable
+    }
+}
