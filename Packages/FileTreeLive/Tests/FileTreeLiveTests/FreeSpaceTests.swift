@@ -30,7 +30,9 @@ struct FreeSpaceTests {
     func smallDisk() throws {
         let folder = try TemporaryFolder()
         let disk = try folder.folder("disk")
-        guard CrossDeviceTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", disk.path]) else { return }
+        guard CrossDeviceTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", disk.path]) else {
+            return
+        }
         defer { _ = CrossDeviceTests.run("/usr/bin/umount", [disk.path]) }
         let side = try LocalFolderSides().openSide(at: disk)
         #expect(try (side as? any SideSpaceReporting)?.availableSpace() == 1 << 20)
