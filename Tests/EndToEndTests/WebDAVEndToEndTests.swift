@@ -221,7 +221,8 @@ struct WebDAVEndToEndTests {
             let list = try CLI.run(["trash", "list", scene.betaDocs.path], as: scene.beta)
             #expect(list.code == 0, "\(list.err)")
             let lines = list.out.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-            #expect(lines.first == ["trashed", "side", "size", "path"], "\(list.out)")
+            #expect(lines.first == ["trashed", "side", "size", "copy", "path"], "\(list.out)")
+            #expect(lines.last?.dropFirst(3).first == "last", "nothing else holds it: \(list.out)")
             #expect(
                 lines.count == 2 && lines.last?.dropFirst().first == "container" && lines.last?.last == "important.txt",
                 "\(list.out)")
