@@ -133,9 +133,7 @@ public actor SyncManager {
             (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
             if let refusal = plan.deletionRefusal { throw refusal.error }
         }
-        var report = try applyHoldingLock(plan, for: pair, archive: archive, progress: progress)
-        report.warnings += expireTrash(of: pair, changed: !report.done.isEmpty)  // once the sync's work is durable
-        return report
+        return try applyHoldingLock(plan, for: pair, archive: archive, progress: progress)
     }
 
     /// What a sync of `pair` would do, without changing anything (not even the archive). A plan
@@ -161,9 +159,7 @@ public actor SyncManager {
         defer { lock.release() }
         let shared = try acquireContainerLock(pair)
         defer { shared?.release() }
-        var report = try applyHoldingLock(plan, for: pair, archive: nil, progress: progress)
-        report.warnings += expireTrash(of: pair, changed: !report.done.isEmpty)  // once the plan's work is durable
-        return report
+        return try applyHoldingLock(plan, for: pair, archive: nil, progress: progress)
     }
 
     // MARK: Helpers

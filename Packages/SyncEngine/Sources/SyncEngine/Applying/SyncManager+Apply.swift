@@ -50,7 +50,10 @@ extension SyncManager {
             throw SyncError.planOutdated(
                 isFirstSync ? "the container is not the one the plan was made against" : "the pair has synced before")
         }
-        if plan.actions.isEmpty && plan.records.isEmpty && !isFirstSync { return report }
+        if plan.actions.isEmpty && plan.records.isEmpty && !isFirstSync {
+            report.warnings += expireTrash(of: pair, sides: sides, changed: false)
+            return report
+        }
         try checkMarkers(pair: pair, sides: sides, firstSync: isFirstSync)
         try prepareRoots(pair: pair, sides: sides)
         var ledger: PlanExecutor.Ledger
@@ -92,6 +95,8 @@ extension SyncManager {
         // its own leftover temporary file); after the archive, that run would have nothing to do.
         try recordSync(of: pair, on: sides.container)
         try archiveStore.save(archive)
+        // Only now that the sync's own work is durable: the trash's expiry, which never fails it.
+        report.warnings += expireTrash(of: pair, sides: sides, changed: !report.done.isEmpty)
         return report
     }
 

@@ -7,12 +7,13 @@ extension SyncManager {
     /// only run folders it has not seen, and walks everything only when a run is past the age
     /// limit or a side holds more than its cap (and, after a sync that changed nothing, more than
     /// the last copies it had to keep last time: a change may have made one of them a copy).
-    /// - Parameter changed: whether the sync changed either side.
+    /// - Parameters:
+    ///   - sides: the pair's sides, as the sync opened them.
+    ///   - changed: whether the sync changed either side.
     /// - Returns: one warning line per problem (a version that could not be removed is tried again
     ///   by the next sync); never throws, so the trash never fails a sync.
-    func expireTrash(of pair: SyncPair, changed synced: Bool) -> [String] {
+    func expireTrash(of pair: SyncPair, sides: PairSides, changed synced: Bool) -> [String] {
         do {
-            let sides = try openSides(of: pair, container: try containerURL(for: pair))
             var record = try archiveStore.loadTrashRecord(pair: pair.name)
             let retention = record.effectiveRetention
             let now = environment.now()
