@@ -72,6 +72,68 @@ struct WebDAVRequestCountTests {
         #expect(!calls(rig).contains { $0.contains("probe") })
     }
 
+    @Test(
+        "a run that replaces one file: exactly these 27 requests, each trash folder made once, the move to the trash without a look first"
+    )
+    func oneChanged() async throws {
+        let rig = try await syncedRig(.lighttpd)
+        try rig.put("beta 2", at: "sub/b.txt", on: "laptop")
+        rig.transport.reset()
+        let report = try await rig.sync("laptop")
+        #expect(report.copied == 1 && report.replaced == 1 && report.isComplete)
+        let trash = "/sync/docs/.synccli-trash/2023-11-14T221320Z-g1"
+        #expect(
+            calls(rig).map { $0.replacing(/\.synccli-tmp-[0-9a-f]+/, with: ".synccli-tmp-*") } == [
+                "PROPFIND /sync/",
+                "PUT /sync/.synccli-lock-docs",
+                "PUT /sync/.synccli-conditions-enforced",
+                "GET /sync/data.json",
+                "GET /sync/docs/.synccli-metadata.json",
+                "PROPFIND /sync/docs/",
+                "PROPFIND /sync/docs/sub/",
+                "GET /sync/docs/.synccli-root",
+                "GET /sync/.synccli-metadata.json",
+                "PROPFIND /sync/docs/sub/b.txt",  // the engine's look before it trashes the old version
+                "MKCOL /sync/docs/.synccli-trash/",
+                "MKCOL \(trash)/",
+                "MKCOL \(trash)/sub/",
+                "MOVE /sync/docs/sub/b.txt",  // If-Match on the ETag just seen
+                "PUT /sync/docs/sub/.synccli-tmp-*",
+                "MOVE /sync/docs/sub/.synccli-tmp-*",
+                "PROPFIND /sync/docs/sub/b.txt",  // the new ETag
+                "PUT /sync/docs/.synccli-tmp-*",  // the side's metadata
+                "MOVE /sync/docs/.synccli-tmp-*",
+                "PROPFIND /sync/docs/sub/b.txt",  // the look before the archive records it
+                "PROPFIND /sync/docs/.synccli-root",
+                "PUT /sync/docs/.synccli-tmp-*",
+                "MOVE /sync/docs/.synccli-tmp-*",
+                "PROPFIND /sync/data.json",
+                "PUT /sync/.synccli-tmp-*",
+                "MOVE /sync/.synccli-tmp-*",
+                "DELETE /sync/.synccli-lock-docs",
+            ])
+        let move = rig.transport.requests.first { $0.method == .move && $0.url.path() == "/sync/docs/sub/b.txt" }
+        #expect(move?.headers["If-Match"] != nil && move?.headers["Overwrite"] == "F")
+    }
+
+    @Test("a second file put into the same trash folder sends no MKCOL: the run made it already")
+    func trashFolderOnce() async throws {
+        let rig = try await syncedRig(.lighttpd)
+        try rig.put("alpha 2", at: "a.txt", on: "laptop")
+        try rig.put("beta 2", at: "sub/b.txt", on: "laptop")
+        try rig.put("gamma", at: "sub/c.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        try rig.put("beta 3", at: "sub/b.txt", on: "laptop")
+        try rig.put("gamma 2", at: "sub/c.txt", on: "laptop")
+        rig.transport.reset()
+        let report = try await rig.sync("laptop")
+        #expect(report.replaced == 2 && report.isComplete)
+        // The trash is there from the run before (seen by the listing); this run's folder and its
+        // `sub` are made once for both files.
+        #expect(calls(rig).filter { $0.hasPrefix("MKCOL") }.count == 2, "\(calls(rig))")
+        #expect(rig.remoteTrash == ["alpha", "beta", "beta 2", "gamma"])
+    }
+
     @Test("the container's data.json is fetched once in a run that changes files")
     func documentOnce() async throws {
         let rig = try await syncedRig(.lighttpd)

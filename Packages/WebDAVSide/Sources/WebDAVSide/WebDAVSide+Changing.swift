@@ -5,13 +5,21 @@ import NetworkInterface
 extension WebDAVSide {
     /// `MKCOL`. A `423 Locked` (rclone answers it when two requests make one folder at once) is
     /// looked at again: a folder there now is ``FileTreeInterface/TreeError/alreadyExists(_:)``,
-    /// otherwise the request is tried again, three times at most.
+    /// otherwise the request is tried again, three times at most. A folder this run already saw
+    /// or made there is ``FileTreeInterface/TreeError/alreadyExists(_:)`` without a request (the
+    /// trash's folders are asked for once per file put there).
     public func makeDirectory(_ path: RelativePath) throws {
+        let key = root.serverPath(of: path)
+        if case .found(let known) = registry.snapshot.lookup(key), known.isCollection {
+            throw TreeError.alreadyExists(path)
+        }
         for attempt in 1...Self.lockedAttempts {
-            let response = try send(HTTPRequest(.mkcol, root.url(for: path, collection: true)), about: path)
+            let url = root.url(for: path, collection: true)
+            let response = try send(HTTPRequest(.mkcol, url), about: path)
             switch response.status {
             case 200..<300:
                 registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(etag: nil) }
+                registry.snapshot.record(DAVResource(href: url.path(percentEncoded: true), isCollection: true), at: key)
                 return
             case 405: throw TreeError.alreadyExists(path)
             case 423 where attempt < Self.lockedAttempts:
@@ -63,14 +71,17 @@ extension WebDAVSide {
         }
     }
 
-    /// `MOVE` with `Overwrite: F`, a file's conditional on the ETag last seen. A `423 Locked` is
-    /// looked at again, as for `MKCOL`: the source and destination are read again and the move
-    /// tried again, three times at most.
+    /// `MOVE` with `Overwrite: F`, a file's conditional on the ETag last seen. Where the server
+    /// enforces conditions, a file this run already looked at is moved without another look (its
+    /// `If-Match` refuses a change since). A `423 Locked` is looked at again, as for `MKCOL`: the
+    /// source and destination are read again and the move tried again, three times at most.
     public func moveItem(_ source: RelativePath, to destination: RelativePath) throws {
         var attempt = 1
         var carried: UInt64?
         while true {
-            guard let current = try properties(of: source) else { throw TreeError.notFound(source) }
+            guard let current = try (attempt == 1 ? conditionalFile(source) : nil) ?? properties(of: source) else {
+                throw TreeError.notFound(source)
+            }
             if !current.isCollection { try checkStillAsSeen(source, current) }
             carried = current.isCollection ? folderIdentity(source, metadata: loadMetadata()).low : nil
             if !enforcesConditions, try properties(of: destination) != nil {
@@ -140,6 +151,16 @@ extension WebDAVSide {
             )
             .saveMetadata()
         }
+    }
+
+    /// The file at `path` as this run last saw it, when a change to it can be conditional on that
+    /// instead of a look first: the server enforces conditions and the file has an ETag (a `412`
+    /// then says it changed). Nil otherwise (look again).
+    private func conditionalFile(_ path: RelativePath) -> DAVResource? {
+        guard case .found(let known) = registry.snapshot.lookup(root.serverPath(of: path)), !known.isCollection,
+            known.etag != nil, enforcesConditions
+        else { return nil }
+        return known
     }
 
     /// Refuses to change a file that is no longer what this side last reported (another writer
