@@ -32,18 +32,22 @@ struct WebDAVRig {
         try SyncPair(name: "docs", localRoot: localRoot(machine), container: container)
     }
 
-    /// A manager for `machine` (a new one per sync, as each run of the tool is).
-    func manager(_ machine: String) -> SyncManager {
+    /// A manager for `machine` (a new one per sync, as each run of the tool is), copying
+    /// `copyWorkers` files at once, its requests through `through` (default: the rig's transport).
+    func manager(_ machine: String, copyWorkers: Int = 1, through: (any HTTPTransport)? = nil) -> SyncManager {
         let state = URL(filePath: "/machines/\(machine)/state", directoryHint: .isDirectory)
         try? world.withTree {
             try $0.makeDirectory(at: PathKey(state), intermediate: true)
             try $0.makeDirectory(at: PathKey(localRoot(machine)), intermediate: true)
         }
         let clock = world
-        let environment = SyncEnvironment(
+        var environment = SyncEnvironment(
             machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
             now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) })
-        let sides = SchemeSides(["file": MockFolderSides(world: world), "http": WebDAVSides(transport: transport)])
+        environment.copyWorkers = copyWorkers
+        let sides = SchemeSides([
+            "file": MockFolderSides(world: world), "http": WebDAVSides(transport: through ?? transport),
+        ])
         return SyncManager(
             fileSystem: MockFileSystemProvider(containerURL: nil, world: world),
             fileAccessor: MockFileAccessor(world: world),

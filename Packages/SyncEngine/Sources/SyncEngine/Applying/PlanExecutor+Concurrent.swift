@@ -2,7 +2,7 @@ import FileTreeInterface
 import Foundation
 import Synchronization
 
-/// Staging the copies of a batch on several threads.
+/// Staging the copies of a batch on several threads (each a thread of its own: the copies mostly wait).
 extension PlanExecutor {
     /// Runs the groups of a batch of phase 2 actions on several threads; each group's steps in order.
     func runConcurrently(
@@ -38,7 +38,7 @@ extension PlanExecutor {
         let batches = dealt.map { (group: $0, actions: groups[$0] ?? []) }
         let next = Atomic(0)
         let unit = self
-        DispatchQueue.concurrentPerform(iterations: min(workers, batches.count)) { _ in
+        onThreads(min(workers, batches.count)) { _ in
             while true {
                 let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard claimed < batches.count else { return }

@@ -1,15 +1,16 @@
 import FileTreeInterface
 import Foundation
+import Synchronization
 
 extension SyncManager {
     /// Applies a plan's record updates to `archive`, for the groups whose actions all completed.
     /// The after-apply lookups live only as long as this call, so they are gone before the archive
     /// is encoded (at 100,000 paths each is tens of megabytes).
     func update(_ archive: inout Archive, from plan: SyncPlan, ledger: PlanExecutor.Ledger, sides: PairSides) throws {
-        let lookup = try entryLookup(
-            refreshing: plan.records.reduce(0) { $0 + ($1.change == .refresh ? 1 : 0) },
-            treeSize: archive.records.count,
-            sides: sides)
+        let refreshing = plan.records.compactMap {
+            $0.change == .refresh && !ledger.unfinished.contains($0.group) ? $0.path : nil
+        }
+        let lookup = try entryLookup(refreshing: refreshing, treeSize: archive.records.count, sides: sides)
         archive.records.reserveCapacity(archive.records.count + plan.records.count)
         for update in plan.records where !ledger.unfinished.contains(update.group) {
             switch update.change {
@@ -23,15 +24,20 @@ extension SyncManager {
         }
     }
 
-    /// How to look at paths after an apply: one by one when they are few next to the tree (a walk
-    /// to one path costs a few system calls; a scan costs one per entry), else from one fresh
-    /// scan of each side, both sides at once.
+    /// How to look at `paths` after an apply: one by one when they are few next to the tree (a
+    /// walk to one path costs a few system calls; a scan costs one per entry), both sides and
+    /// ``SyncEnvironment/copyWorkers`` paths at once (on a server each look is a round trip),
+    /// else from one fresh scan of each side, both sides at once.
     /// - Parameter treeSize: about how many entries each side holds (the archive's count).
     private func entryLookup(
-        refreshing count: Int, treeSize: Int, sides: PairSides
+        refreshing paths: [RelativePath], treeSize: Int, sides: PairSides
     ) throws -> (SyncSide, RelativePath) throws -> TreeEntry? {
-        guard count > 64, count * 16 > treeSize else {
-            return { side, path in try sides[side].entry(at: path) }
+        guard paths.count > 64, paths.count * 16 > treeSize else {
+            let found = Self.lookUp(paths, on: sides, lanes: environment.copyWorkers * 2)
+            return { side, path in
+                guard let result = found[side]?[path] else { return try sides[side].entry(at: path) }
+                return try result.get()
+            }
         }
         // A scan lists entries in path order: look paths up by bisection, with no dictionary.
         let scan: @Sendable (any SyncSideProviding) throws -> [TreeEntry] = { side in
@@ -40,6 +46,26 @@ extension SyncManager {
         let (local, container, _) = atOnce({ try scan(sides.local) }, { try scan(sides.pair) }, {})
         let entries = [SyncSide.local: try local.get(), .container: try container.get()]
         return { side, path in entries[side].flatMap { Self.bisect($0, for: path) } }
+    }
+
+    /// The entry at each of `paths` on both sides (or why it could not be looked at), `lanes`
+    /// looks at once.
+    static func lookUp(
+        _ paths: [RelativePath], on sides: PairSides, lanes: Int
+    ) -> [SyncSide: [RelativePath: Result<TreeEntry?, any Error>]] {
+        let jobs = SyncSide.allCases.flatMap { side in paths.map { (side, $0) } }
+        let next = Atomic(0)
+        let found = Mutex<[SyncSide: [RelativePath: Result<TreeEntry?, any Error>]]>([:])
+        onThreads(min(max(1, lanes), jobs.count)) { _ in
+            while true {
+                let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard claimed < jobs.count else { return }
+                let (side, path) = jobs[claimed]
+                let result = Result { try sides[side].entry(at: path) }
+                found.withLock { $0[side, default: [:]][path] = result }
+            }
+        }
+        return found.withLock { $0 }
     }
 
     /// The entry at `path` in entries sorted by path, or nil.

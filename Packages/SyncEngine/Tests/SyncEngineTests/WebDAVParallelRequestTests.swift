@@ -1,0 +1,63 @@
+import Foundation
+import NetworkInterface
+import NetworkMock
+import Testing
+
+@testable import SyncEngine
+
+/// A run that changes several files on a WebDAV container sends its independent requests side by
+/// side: each kind below is held back until four are in flight at once (``GateTransport``), which
+/// a run sending them one after another never reaches.
+@Suite("Requests side by side to a WebDAV container")
+struct WebDAVParallelRequestTests {
+    static func path(_ request: HTTPRequest) -> String { request.url.path() }
+
+    static func isDataTemporary(_ path: String) -> Bool {
+        path.range(of: #"^/sync/docs/d[0-9]/\.synccli-tmp-"#, options: .regularExpression) != nil
+    }
+
+    static func isDataFile(_ path: String) -> Bool {
+        path.range(of: #"^/sync/docs/d[0-9]/f\.txt$"#, options: .regularExpression) != nil
+    }
+
+    static let gates: [GateTransport.Gate] = [
+        .init(name: "listings of folders", count: 4) { request, _ in
+            request.method == .propfind && request.headers["Depth"] == "1"
+                && path(request).range(of: #"^/sync/docs/d[0-9]/$"#, options: .regularExpression) != nil
+        },
+        .init(name: "moves into the trash", count: 4) { request, _ in
+            request.method == .move && isDataFile(path(request))
+                && (request.headers["Destination"] ?? "").contains("/.synccli-trash/")
+        },
+        .init(name: "uploads", count: 4) { request, _ in
+            request.method == .put && isDataTemporary(path(request))
+        },
+        .init(name: "commits", count: 4) { request, _ in
+            request.method == .move && isDataTemporary(path(request))
+        },
+        .init(name: "looks after the apply", count: 4) { request, seen in
+            request.method == .propfind && request.headers["Depth"] == "0" && isDataFile(path(request))
+                && seen.contains {
+                    $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix("/docs/.synccli-metadata.json")
+                }
+        },
+    ]
+
+    @Test("eight changed files with four copy workers: every kind of request has four in flight at once")
+    func fourInFlight() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        for folder in 0..<8 { try rig.put("old \(folder)", at: "d\(folder)/f.txt", on: "laptop") }
+        _ = try await rig.sync("laptop")
+        for folder in 0..<8 { try rig.put("new \(folder)", at: "d\(folder)/f.txt", on: "laptop") }
+        let gate = GateTransport(rig.transport, gates: Self.gates)
+        let report = try await rig.manager("laptop", copyWorkers: 4, through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == Self.gates.map(\.name))
+        #expect(report.isComplete && report.copied == 8 && report.replaced == 8, "\(report)")
+        for folder in 0..<8 { #expect(rig.remote["d\(folder)/f.txt"] == "new \(folder)") }
+        #expect(rig.remoteTrash == (0..<8).map { "old \($0)" })
+        #expect(!rig.server.paths.contains { $0.contains(".synccli-tmp") }, "no temporary name left")
+        // The archive took the new versions: the next run has nothing to do.
+        let next = try await rig.sync("laptop")
+        #expect(next.copied == 0 && next.done.isEmpty && next.isComplete)
+    }
+}
