@@ -20,10 +20,17 @@ struct WebDAVParallelRequestTests {
         path.range(of: #"^/sync/docs/d[0-9]/f\.txt$"#, options: .regularExpression) != nil
     }
 
+    static func isRunTrashFolder(_ path: String) -> Bool {
+        path.range(of: #"^/sync/docs/\.synccli-trash/[^/]+/$"#, options: .regularExpression) != nil
+    }
+
     static let gates: [GateTransport.Gate] = [
         .init(name: "listings of folders", count: 4) { request, _ in
             request.method == .propfind && request.headers["Depth"] == "1"
                 && path(request).range(of: #"^/sync/docs/d[0-9]/$"#, options: .regularExpression) != nil
+        },
+        .init(name: "makes of this run's trash folder", count: 4) { request, _ in
+            request.method == .mkcol && isRunTrashFolder(path(request))
         },
         .init(name: "moves into the trash", count: 4) { request, _ in
             request.method == .move && isDataFile(path(request))
@@ -52,6 +59,10 @@ struct WebDAVParallelRequestTests {
         let gate = GateTransport(rig.transport, gates: Self.gates)
         let report = try await rig.manager("laptop", copyWorkers: 4, through: gate).sync(try rig.pair("laptop"))
         #expect(gate.filled == Self.gates.map(\.name))
+        // Each worker asked for the run's trash folder once, all at the same time (one made it,
+        // three were told it is there); no later file asked again.
+        let made = rig.transport.requests.filter { $0.method == .mkcol && Self.isRunTrashFolder(Self.path($0)) }
+        #expect(made.count == 4)
         #expect(report.isComplete && report.copied == 8 && report.replaced == 8, "\(report)")
         for folder in 0..<8 { #expect(rig.remote["d\(folder)/f.txt"] == "new \(folder)") }
         #expect(rig.remoteTrash == (0..<8).map { "old \($0)" })

@@ -17,14 +17,25 @@ extension WebDAVSide {
     static let listingLimit = 64 << 20
 
     /// Sends `request`, waiting for the answer. A change forgets, in the snapshot, the paths it
-    /// touches (before it is sent and after its answer).
+    /// touches (before it is sent and after its answer), except after a `MKCOL` refused because
+    /// something is there (`405`): that changed nothing, and a folder another request of this run
+    /// made there meanwhile stays known.
     /// - Throws: ``NetworkInterface/HTTPTransportError`` when no answer came.
     func send(_ request: HTTPRequest) throws -> HTTPResponse {
         let transport = transport
         let touched = Self.touchedKeys(request)
         for key in touched { registry.snapshot.forget(key) }
-        defer { for key in touched { registry.snapshot.forget(key) } }
-        return try blocking.run { try await transport.send(request) }
+        let response: HTTPResponse
+        do {
+            response = try blocking.run { try await transport.send(request) }
+        } catch {
+            for key in touched { registry.snapshot.forget(key) }
+            throw error
+        }
+        if request.method != .mkcol || response.status != 405 {
+            for key in touched { registry.snapshot.forget(key) }
+        }
+        return response
     }
 
     /// Sends every request at once, waiting for all answers: each request's answer or why there
