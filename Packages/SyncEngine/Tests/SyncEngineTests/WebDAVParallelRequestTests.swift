@@ -6,8 +6,8 @@ import Testing
 @testable import SyncEngine
 
 /// A run that changes several files on a WebDAV container sends its independent requests side by
-/// side: each kind below is held back until four are in flight at once (``GateTransport``), which
-/// a run sending them one after another never reaches.
+/// side: each kind below is held back until eight are in flight at once (``GateTransport``), which
+/// a run sending them one after another, or fewer at a time, never reaches.
 @Suite("Requests side by side to a WebDAV container")
 struct WebDAVParallelRequestTests {
     static func path(_ request: HTTPRequest) -> String { request.url.path() }
@@ -25,24 +25,24 @@ struct WebDAVParallelRequestTests {
     }
 
     static let gates: [GateTransport.Gate] = [
-        .init(name: "listings of folders", count: 4) { request, _ in
+        .init(name: "listings of folders", count: 8) { request, _ in
             request.method == .propfind && request.headers["Depth"] == "1"
                 && path(request).range(of: #"^/sync/docs/d[0-9]/$"#, options: .regularExpression) != nil
         },
-        .init(name: "makes of this run's trash folder", count: 4) { request, _ in
+        .init(name: "makes of this run's trash folder", count: 8) { request, _ in
             request.method == .mkcol && isRunTrashFolder(path(request))
         },
-        .init(name: "moves into the trash", count: 4) { request, _ in
+        .init(name: "moves into the trash", count: 8) { request, _ in
             request.method == .move && isDataFile(path(request))
                 && (request.headers["Destination"] ?? "").contains("/.synccli-trash/")
         },
-        .init(name: "uploads", count: 4) { request, _ in
+        .init(name: "uploads", count: 8) { request, _ in
             request.method == .put && isDataTemporary(path(request))
         },
-        .init(name: "commits", count: 4) { request, _ in
+        .init(name: "commits", count: 8) { request, _ in
             request.method == .move && isDataTemporary(path(request))
         },
-        .init(name: "looks after the apply", count: 4) { request, seen in
+        .init(name: "looks after the apply", count: 8) { request, seen in
             request.method == .propfind && request.headers["Depth"] == "0" && isDataFile(path(request))
                 && seen.contains {
                     $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix("/docs/.synccli-metadata.json")
@@ -50,7 +50,9 @@ struct WebDAVParallelRequestTests {
         },
     ]
 
-    @Test("eight changed files with four copy workers: every kind of request has four in flight at once")
+    @Test(
+        "eight changed files: every kind of request has eight in flight at once (the side's parallelism raises four copy workers to eight)"
+    )
     func fourInFlight() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
         for folder in 0..<8 { try rig.put("old \(folder)", at: "d\(folder)/f.txt", on: "laptop") }
@@ -60,9 +62,9 @@ struct WebDAVParallelRequestTests {
         let report = try await rig.manager("laptop", copyWorkers: 4, through: gate).sync(try rig.pair("laptop"))
         #expect(gate.filled == Self.gates.map(\.name))
         // Each worker asked for the run's trash folder once, all at the same time (one made it,
-        // three were told it is there); no later file asked again.
+        // seven were told it is there); no later file asked again.
         let made = rig.transport.requests.filter { $0.method == .mkcol && Self.isRunTrashFolder(Self.path($0)) }
-        #expect(made.count == 4)
+        #expect(made.count == 8)
         #expect(report.isComplete && report.copied == 8 && report.replaced == 8, "\(report)")
         for folder in 0..<8 { #expect(rig.remote["d\(folder)/f.txt"] == "new \(folder)") }
         #expect(rig.remoteTrash == (0..<8).map { "old \($0)" })

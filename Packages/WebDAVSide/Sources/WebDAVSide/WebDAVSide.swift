@@ -25,7 +25,8 @@ public struct WebDAVSide: SyncSideProviding {
     public var location: String { root.url.absoluteString }
 
     /// An ETag-identified tree whose writes are conditional (where the server enforces them),
-    /// whose times and modes are kept in the side's metadata, and whose moves never replace.
+    /// whose times and modes are kept in the side's metadata, and whose moves never replace; it
+    /// takes ``WebDAVSides/Settings/width`` changes at once.
     ///
     /// Reading this sends nothing (a dry run changes nothing on the server): conditional writes
     /// are claimed until the first change, or the container lock, has probed the server and
@@ -33,7 +34,7 @@ public struct WebDAVSide: SyncSideProviding {
     public var capabilities: SideCapabilities {
         var features: SideCapabilities.Features = [.atomicRename, .settableModificationTimes, .durableBatches]
         if registry.enforcesConditions(Self.serverKey(root.url)) != false { features.insert(.conditionalWrites) }
-        return SideCapabilities(features: features, identity: .serverVersion)
+        return SideCapabilities(features: features, identity: .serverVersion, parallelism: settings.width)
     }
 
     /// The identity of the folder at `path`: the one it carried before this side moved it there

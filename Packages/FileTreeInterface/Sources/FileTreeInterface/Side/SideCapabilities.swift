@@ -33,11 +33,17 @@ public struct SideCapabilities: Sendable, Hashable {
     public var features: Features
     /// What ``TreeEntry/identity`` means on the side.
     public var identity: IdentityKind
+    /// How many changes the side takes at once to good effect: 1 for a local folder (its callers
+    /// choose), more for a server, where each change is a round trip and several travel side by
+    /// side. A caller copying in parallel may run this many at once; it never has to.
+    public var parallelism: Int
 
     /// Creates a set of capabilities.
-    public init(features: Features, identity: IdentityKind) {
+    /// - Parameter parallelism: see ``parallelism``; at least 1.
+    public init(features: Features, identity: IdentityKind, parallelism: Int = 1) {
         self.features = features
         self.identity = identity
+        self.parallelism = max(1, parallelism)
     }
 
     /// A local POSIX folder: every feature, file-system identity.

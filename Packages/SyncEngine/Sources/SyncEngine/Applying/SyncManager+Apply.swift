@@ -60,7 +60,7 @@ extension SyncManager {
         do {
             var executor = PlanExecutor(
                 local: sides.local, container: sides.pair, trashFolder: plan.trashFolder,
-                workers: environment.copyWorkers, report: report)
+                workers: workers(for: sides), report: report)
             executor.run(plan.actions, progress: progress)
             ledger = executor.ledger
         }
@@ -98,6 +98,14 @@ extension SyncManager {
         // Only now that the sync's own work is durable: the trash's expiry, which never fails it.
         report.warnings += expireTrash(of: pair, sides: sides, changed: !report.done.isEmpty)
         return report
+    }
+
+    /// How many copies (and looks) of `sides` run at once: ``SyncEnvironment/copyWorkers``, or
+    /// as many as a side takes at once when that is more; 1 stays 1.
+    func workers(for sides: PairSides) -> Int {
+        let configured = max(1, environment.copyWorkers)
+        guard configured > 1 else { return 1 }
+        return max(configured, sides.local.capabilities.parallelism, sides.pair.capabilities.parallelism)
     }
 
     /// Makes the pair's folder in the container if it is missing, and writes each side's root

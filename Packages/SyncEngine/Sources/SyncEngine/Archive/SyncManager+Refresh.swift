@@ -25,15 +25,15 @@ extension SyncManager {
     }
 
     /// How to look at `paths` after an apply: one by one when they are few next to the tree (a
-    /// walk to one path costs a few system calls; a scan costs one per entry), both sides and
-    /// ``SyncEnvironment/copyWorkers`` paths at once (on a server each look is a round trip),
+    /// walk to one path costs a few system calls; a scan costs one per entry), as many at once as
+    /// copies run (on a server each look is a round trip),
     /// else from one fresh scan of each side, both sides at once.
     /// - Parameter treeSize: about how many entries each side holds (the archive's count).
     private func entryLookup(
         refreshing paths: [RelativePath], treeSize: Int, sides: PairSides
     ) throws -> (SyncSide, RelativePath) throws -> TreeEntry? {
         guard paths.count > 64, paths.count * 16 > treeSize else {
-            let found = Self.lookUp(paths, on: sides, lanes: environment.copyWorkers * 2)
+            let found = Self.lookUp(paths, on: sides, lanes: workers(for: sides))
             return { side, path in
                 guard let result = found[side]?[path] else { return try sides[side].entry(at: path) }
                 return try result.get()

@@ -13,7 +13,8 @@ public struct SyncEnvironment: Sendable {
     /// A description of this process, shown to another process that finds a pair locked.
     public var lockHolder: String
     /// How many file copies may run at once (1: one after the other, as tests want for exact
-    /// replays). Overlapping the disk waits of small files speeds up a big sync.
+    /// replays). Overlapping the disk waits of small files speeds up a big sync. Above 1, a side
+    /// that takes more at once (a server: its capabilities' parallelism) raises it for its pairs.
     public var copyWorkers: Int = 1
 
     /// Creates an environment whose state folder `state` makes on first need.
