@@ -21,6 +21,10 @@ final class SideRegistry: Sendable {
     private let roots = Locked<[String: RootState]>([:])
     /// What this opener's sides saw on the server in this run.
     let snapshot = ServerSnapshot()
+    /// Taken by each ranged read of more than ``WebDAVSide/largeRead`` bytes (one holds up to
+    /// ``WebDAVSide/rangeSize`` bytes in memory): 4 at most at once, whatever the width, so 8
+    /// copies of large files hold 32 MiB of ranges, not 64.
+    let largeReads = DispatchSemaphore(value: 4)
 
     func withRoot<T>(_ root: RemoteRoot, _ body: (inout RootState) throws -> T) rethrows -> T {
         try roots.withLock { states in try body(&states[root.url.absoluteString, default: RootState()]) }

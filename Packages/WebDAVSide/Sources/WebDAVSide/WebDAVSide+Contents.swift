@@ -5,6 +5,8 @@ import NetworkInterface
 extension WebDAVSide {
     /// How many bytes one `GET` of a download asks for (`Range`), so memory stays bounded.
     static let rangeSize: Int64 = 8 << 20
+    /// A read of more bytes than this waits for one of the opener's four large-read slots.
+    static let largeRead: Int64 = 1 << 20
     /// The most bytes of a source that is neither a local folder nor this server are held in
     /// memory for an upload.
     static let memoryUploadLimit: Int64 = 64 << 20
@@ -27,7 +29,8 @@ extension WebDAVSide {
     }
 
     /// Streams the file in ranges of ``rangeSize``, each conditional on `etag`: a file that
-    /// changes half-way is `sourceChanged`, never a mix of two versions.
+    /// changes half-way is `sourceChanged`, never a mix of two versions. A range over
+    /// ``largeRead`` bytes is read holding one of the opener's large-read slots.
     private func download(_ path: RelativePath, etag: String?, size: Int64, into sink: (Data) throws -> Void) throws {
         var offset: Int64 = 0
         repeat {
@@ -35,6 +38,9 @@ extension WebDAVSide {
             var request = HTTPRequest(.get, root.url(for: path), destination: .memory(limit: Int(Self.rangeSize) + 1))
             if size > Self.rangeSize { request.headers["Range"] = "bytes=\(offset)-\(end)" }
             if let etag { request.headers["If-Match"] = etag }
+            let large = end - offset + 1 > Self.largeRead
+            if large { registry.largeReads.wait() }
+            defer { if large { registry.largeReads.signal() } }
             let response = try send(request, about: path)
             switch response.status {
             case 200 where offset == 0, 206: break
