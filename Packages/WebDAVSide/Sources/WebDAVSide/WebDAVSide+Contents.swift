@@ -111,7 +111,7 @@ extension WebDAVSide {
     public func commit(_ staged: [StagedCopy]) -> [Result<TreeEntry, TreeError>] {
         let results = Results(count: staged.count)
         let width = max(1, min(settings.width, staged.count))
-        onThreads(width) { lane in
+        Lanes.run(width) { lane in
             for index in stride(from: lane, to: staged.count, by: width) {
                 results.set(index, Result { try commitOne(staged[index]) }.mapError(Self.treeError))
             }

@@ -70,7 +70,7 @@ struct LargeReadTests {
         let remote = try WebDAVSides(transport: counter).openSide(at: rig.remoteRoot)
         let entries = try remote.scan { _, _ in false }.entries
         let read = Mutex<[Int: Data]>([:])
-        onThreads(8) { index in
+        Lanes.run(8) { index in
             guard let entry = entries.first(where: { $0.path.text == "big\(index)" }) else { return }
             var bytes = Data()
             try? remote.read(entry.path, expected: entry) { bytes.append($0) }

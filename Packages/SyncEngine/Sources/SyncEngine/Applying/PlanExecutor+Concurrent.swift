@@ -38,7 +38,7 @@ extension PlanExecutor {
         let batches = dealt.map { (group: $0, actions: groups[$0] ?? []) }
         let next = Atomic(0)
         let unit = self
-        onThreads(min(workers, batches.count)) { _ in
+        Lanes.run(min(workers, batches.count)) { _ in
             while true {
                 let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard claimed < batches.count else { return }

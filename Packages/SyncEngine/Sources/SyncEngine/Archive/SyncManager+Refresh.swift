@@ -56,7 +56,7 @@ extension SyncManager {
         let jobs = SyncSide.allCases.flatMap { side in paths.map { (side, $0) } }
         let next = Atomic(0)
         let found = Mutex<[SyncSide: [RelativePath: Result<TreeEntry?, any Error>]]>([:])
-        onThreads(min(max(1, lanes), jobs.count)) { _ in
+        Lanes.run(min(max(1, lanes), jobs.count)) { _ in
             while true {
                 let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard claimed < jobs.count else { return }
