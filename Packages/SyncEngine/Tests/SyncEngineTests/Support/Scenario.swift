@@ -6,7 +6,8 @@ import InMemorySupport
 
 /// One randomized scenario: two machines and one container, random edits on both machines between
 /// syncs, random injected faults and crashes, and the four invariants of DESIGN §5 checked along
-/// the way. Everything derives from the seed, so a failure replays exactly.
+/// the way, and every sync that completes held to the exact oracle (``ExactOracle``). Everything
+/// derives from the seed, so a failure replays exactly, and its recorded steps shrink.
 struct Scenario {
     let seed: UInt64
     var random: SeededGenerator
@@ -15,10 +16,15 @@ struct Scenario {
     var versions = 0
     /// Violations found, each one line.
     var failures: [String] = []
+    /// Every edit and sync so far, to replay and shrink a failure.
+    var steps: [ScenarioStep] = []
+    /// Predicts each sync's actions exactly.
+    var oracle: ExactOracle
 
     init(seed: UInt64) {
         self.seed = seed
         random = SeededGenerator(seed: seed)
+        oracle = ExactOracle(machines: machines)
     }
 
     static let folders = ["", "a/", "a/b/", "c/"]
@@ -33,17 +39,17 @@ struct Scenario {
         let folders = rig.contents(of: root).filter { $0.value == "/" }.keys.sorted()
         versions += 1
         let text = "s\(seed)-v\(versions)-\(machine)"
-        switch Int.random(in: 0..<11, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0...3:
             let path = Self.folders.randomElement(using: &random)! + Self.names.randomElement(using: &random)!
             if rig.contents(of: root)[path] == "/" { return }
-            try? rig.put(text, at: path, in: root)
+            record(.put(machine, path: path, text: text))
         case 4...5:
-            if let path = files.randomElement(using: &random) { try? rig.put(text, at: path, in: root) }
+            if let path = files.randomElement(using: &random) { record(.put(machine, path: path, text: text)) }
         case 6:
-            if let path = files.randomElement(using: &random) { try? rig.remove(path, in: root) }
+            if let path = files.randomElement(using: &random) { record(.remove(machine, path: path)) }
         case 7:
-            if let path = folders.randomElement(using: &random) { try? rig.remove(path, in: root) }
+            if let path = folders.randomElement(using: &random) { record(.remove(machine, path: path)) }
         case 8:
             if let path = files.randomElement(using: &random) {
                 let target =
@@ -53,19 +59,29 @@ struct Scenario {
                     rig.contents(of: root)[String(target.split(separator: "/").dropLast().joined(separator: "/"))]
                         != nil || !target.contains("/")
                 {
-                    try? rig.move(path, to: target, in: root)
+                    record(.move(machine, from: path, to: target))
                 }
             }
         case 9:
-            try? rig.makeFolder(Self.folders.randomElement(using: &random)! + "empty", in: root)
+            record(.makeFolder(machine, path: Self.folders.randomElement(using: &random)! + "empty"))
+        case 10:
+            // Write a file again with the text it has (a save without changes): nothing to sync.
+            if let path = files.randomElement(using: &random), let same = rig.text(at: path, in: root) {
+                record(.put(machine, path: path, text: same))
+            }
         default:
             // Rename a folder (with everything in it) beside itself.
             if let folder = folders.randomElement(using: &random) {
                 let parent = folder.split(separator: "/").dropLast().joined(separator: "/")
-                let target = (parent.isEmpty ? "" : parent + "/") + "renamed\(versions)"
-                try? rig.move(folder, to: target, in: root)
+                record(.move(machine, from: folder, to: (parent.isEmpty ? "" : parent + "/") + "renamed\(versions)"))
             }
         }
+    }
+
+    /// Records an edit and carries it out.
+    mutating func record(_ step: ScenarioStep) {
+        steps.append(step)
+        step.edit(rig)
     }
 
     // MARK: Syncing
@@ -82,44 +98,74 @@ struct Scenario {
         rig.allTexts(below: URL(filePath: "/machines")).union(rig.allTexts(below: rig.container))
     }
 
-    /// Syncs `machine`, maybe with a fault or a crash; checks nothing was lost.
+    /// Syncs `machine`, maybe with a fault or a crash.
     mutating func sync(_ machine: String, faults: Bool) async {
-        let atRisk = versionsAtRisk(machine)
-        let manager = rig.manager(machine)
-        var crashed = false
+        var fault = ScenarioStep.Fault.none
         if faults {
             switch Int.random(in: 0..<4, using: &random) {
-            case 0:
-                rig.world.crash(atMutation: rig.world.mutationCount + Int.random(in: 1...12, using: &random))
-                crashed = true
+            case 0: fault = .crash(afterMutations: Int.random(in: 1...12, using: &random))
             case 1:
                 let operations = [
                     "stageCopy", "commitCopy", "flushCopies", "flush", "moveItem", "makeDirectory", "removeItem",
                     "write",
                 ]
-                let operation = MockOperation(rawValue: operations.randomElement(using: &random)!)
-                rig.world.inject(
-                    Fault(
-                        CocoaError(.fileWriteOutOfSpace), operation: operation,
-                        onCall: Int.random(in: 1...4, using: &random), repeats: .once))
+                fault = .failure(
+                    MockOperation(rawValue: operations.randomElement(using: &random)!),
+                    onCall: Int.random(in: 1...4, using: &random))
             default: break
             }
         }
+        await sync(machine, fault)
+    }
+
+    /// Syncs `machine` with `fault`; checks nothing was lost, and that a sync that completes does
+    /// exactly what the reference model predicts.
+    mutating func sync(_ machine: String, _ fault: ScenarioStep.Fault) async {
+        steps.append(.sync(machine, fault))
+        let atRisk = versionsAtRisk(machine)
+        let manager = rig.manager(machine)
+        let predicted = oracle.predict(machine, rig: rig)
+        switch fault {
+        case .none: break
+        case .crash(let count): rig.world.crash(atMutation: rig.world.mutationCount + count)
+        case .failure(let operation, let call):
+            rig.world.inject(
+                Fault(CocoaError(.fileWriteOutOfSpace), operation: operation, onCall: call, repeats: .once))
+        }
+        var report: SyncReport?
         do {
-            let report = try await manager.sync(try rig.pair(machine), options: SyncOptions(maxDeletePercent: 100))
-            if !faults && !report.isComplete {
+            report = try await manager.sync(try rig.pair(machine), options: SyncOptions(maxDeletePercent: 100))
+            if case .none = fault, report?.isComplete == false {
                 failures.append(
-                    "seed \(seed): a fault-free sync of \(machine) did not complete: \(report.failed + report.skipped)")
+                    "seed \(seed): a fault-free sync of \(machine) did not complete: \(report.map { $0.failed + $0.skipped } ?? [])"
+                )
             }
         } catch {
             // Faults and crashes may stop a sync; the invariants below must hold all the same.
-            if !faults { failures.append("seed \(seed): a fault-free sync of \(machine) failed: \(error)") }
+            if case .none = fault { failures.append("seed \(seed): a fault-free sync of \(machine) failed: \(error)") }
         }
         rig.world.clearFaults()
-        if crashed { rig.world.restart() }
+        if case .crash = fault { rig.world.restart() }
         let after = everything()
         for version in atRisk where !after.contains(version) {
             failures.append("seed \(seed): version \(version) lost by a sync of \(machine)")
+        }
+        for mismatch in oracle.check(machine, rig: rig, predicted: predicted, report: report) {
+            failures.append("seed \(seed): \(Self.precision) sync \(steps.count) (of \(machine)) \(mismatch)")
+        }
+    }
+
+    /// The words that mark a failure of the exact oracle (a sync did other than the model predicts).
+    static let precision = "precision:"
+
+    /// Replays recorded steps on this scenario's fresh rig (the checks of each sync included).
+    mutating func replay(_ recorded: [ScenarioStep]) async {
+        for step in recorded {
+            if case .sync(let machine, let fault) = step {
+                await sync(machine, fault)
+            } else {
+                record(step)
+            }
         }
     }
 
