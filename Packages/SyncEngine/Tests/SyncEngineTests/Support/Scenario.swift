@@ -35,14 +35,15 @@ struct Scenario {
     /// One random user edit on a machine's local folder (no journal, no faults: a person's edit).
     mutating func edit(_ machine: String) {
         let root = rig.localRoot(machine)
-        let files = rig.contents(of: root).filter { $0.value != "/" }.keys.sorted()
-        let folders = rig.contents(of: root).filter { $0.value == "/" }.keys.sorted()
+        let contents = rig.contents(of: root)  // read once: the tree does not change before the edit
+        let files = contents.filter { $0.value != "/" }.keys.sorted()
+        let folders = contents.filter { $0.value == "/" }.keys.sorted()
         versions += 1
         let text = "s\(seed)-v\(versions)-\(machine)"
         switch Int.random(in: 0..<12, using: &random) {
         case 0...3:
             let path = Self.folders.randomElement(using: &random)! + Self.names.randomElement(using: &random)!
-            if rig.contents(of: root)[path] == "/" { return }
+            if contents[path] == "/" { return }
             record(.put(machine, path: path, text: text))
         case 4...5:
             if let path = files.randomElement(using: &random) { record(.put(machine, path: path, text: text)) }
@@ -55,9 +56,9 @@ struct Scenario {
                 let target =
                     Self.folders.randomElement(using: &random)! + "moved-"
                     + (path.split(separator: "/").last.map(String.init) ?? "m")
-                if !rig.exists(target, in: root),
-                    rig.contents(of: root)[String(target.split(separator: "/").dropLast().joined(separator: "/"))]
-                        != nil || !target.contains("/")
+                if contents[target] == nil,
+                    contents[String(target.split(separator: "/").dropLast().joined(separator: "/"))] != nil
+                        || !target.contains("/")
                 {
                     record(.move(machine, from: path, to: target))
                 }
@@ -66,7 +67,7 @@ struct Scenario {
             record(.makeFolder(machine, path: Self.folders.randomElement(using: &random)! + "empty"))
         case 10:
             // Write a file again with the text it has (a save without changes): nothing to sync.
-            if let path = files.randomElement(using: &random), let same = rig.text(at: path, in: root) {
+            if let path = files.randomElement(using: &random), let same = contents[path] {
                 record(.put(machine, path: path, text: same))
             }
         default:
