@@ -53,6 +53,17 @@ struct OddEntryTests {
         #expect(rig.contents(of: local) == rig.contents(of: rig.pairRoot))
     }
 
+    @Test("a side whose only entry is a symbolic link still sets it aside: the link is never copied")
+    func onlyALink() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.link("l", to: "/elsewhere", in: local)
+        let report = try await manager.sync(pair)
+        #expect(!rig.exists("l", in: rig.pairRoot), "the link was copied: \(rig.contents(of: rig.pairRoot))")
+        #expect(report.unsynced.map(\.path.description) == ["l"], "\(report.unsynced)")
+        #expect(report.done.isEmpty, "\(report.done)")
+    }
+
     @Test(
         "a folder replaced by a special file (a pipe, a device) is unknown: nothing below it is deleted, its folder stays"
     )
