@@ -22,17 +22,24 @@ struct DayClock: Sendable {
 
 @Suite("Trash retention: by age and size, never the last copy, expired at the end of a sync")
 struct TrashRetentionTests {
+    /// alpha's engine on a day clock, its pair synced once with `names` in its folder, each
+    /// holding `prefix` and its name.
+    func syncedAlpha(_ names: [String], prefix: String) async throws -> (TestRig, DayClock, SyncManager, SyncPair) {
+        let rig = TestRig()
+        let days = DayClock()
+        let manager = rig.manager("alpha", clock: days.now)
+        let pair = try rig.pair("alpha")
+        for name in names { try rig.put(prefix + name, at: name, in: rig.localRoot("alpha")) }
+        try await manager.sync(pair)
+        return (rig, days, manager, pair)
+    }
+
     static let seams: [TestRig.Seam] = [.folderProtocols, .webDAV(.lighttpd)]
 
     @Test("a version is kept for the age limit and removed by the first sync after it", arguments: seams)
     func ageLimit(seam: TestRig.Seam) async throws {
         try await TestRig.$seam.withValue(seam) {
-            let rig = TestRig()
-            let days = DayClock()
-            let manager = rig.manager("alpha", clock: days.now)
-            let pair = try rig.pair("alpha")
-            for name in ["a.txt", "b.txt", "c.txt"] { try rig.put("old \(name)", at: name, in: rig.localRoot("alpha")) }
-            try await manager.sync(pair)
+            let (rig, days, manager, pair) = try await syncedAlpha(["a.txt", "b.txt", "c.txt"], prefix: "old ")
             try rig.remove("a.txt", in: rig.localRoot("alpha"))
             try await manager.sync(pair)
             #expect(try await manager.trash(of: pair).map(\.originalPath.text) == ["a.txt"])
@@ -53,12 +60,7 @@ struct TrashRetentionTests {
 
     @Test("the size limit removes versions that have a copy elsewhere and keeps the last copies")
     func sizeLimitKeepsLastCopies() async throws {
-        let rig = TestRig()
-        let days = DayClock()
-        let manager = rig.manager("alpha", clock: days.now)
-        let pair = try rig.pair("alpha")
-        for name in ["x.txt", "y.txt", "z.txt"] { try rig.put("the \(name)", at: name, in: rig.localRoot("alpha")) }
-        try await manager.sync(pair)
+        let (rig, days, manager, pair) = try await syncedAlpha(["x.txt", "y.txt", "z.txt"], prefix: "the ")
         try rig.remove("x.txt", in: rig.localRoot("alpha"))
         try rig.remove("y.txt", in: rig.localRoot("alpha"))
         try await manager.sync(pair)
@@ -108,12 +110,7 @@ struct TrashRetentionTests {
 
     @Test("a version that cannot be removed is one warning line; the sync succeeds and the next one removes it")
     func failedRemovalIsRetried() async throws {
-        let rig = TestRig()
-        let days = DayClock()
-        let manager = rig.manager("alpha", clock: days.now)
-        let pair = try rig.pair("alpha")
-        for name in ["a.txt", "b.txt", "c.txt"] { try rig.put(name, at: name, in: rig.localRoot("alpha")) }
-        try await manager.sync(pair)
+        let (rig, days, manager, pair) = try await syncedAlpha(["a.txt", "b.txt", "c.txt"], prefix: "")
         try rig.remove("a.txt", in: rig.localRoot("alpha"))
         try await manager.sync(pair)
         let item = try #require(try await manager.trash(of: pair).first)
@@ -133,12 +130,7 @@ struct TrashRetentionTests {
 
     @Test("trash empty: a dry run says what it would free and keep; the real one keeps the last copies")
     func emptyTrash() async throws {
-        let rig = TestRig()
-        let days = DayClock()
-        let manager = rig.manager("alpha", clock: days.now)
-        let pair = try rig.pair("alpha")
-        for name in ["x.txt", "y.txt", "z.txt"] { try rig.put("the \(name)", at: name, in: rig.localRoot("alpha")) }
-        try await manager.sync(pair)
+        let (rig, days, manager, pair) = try await syncedAlpha(["x.txt", "y.txt", "z.txt"], prefix: "the ")
         try rig.remove("x.txt", in: rig.localRoot("alpha"))
         try await manager.sync(pair)
         days.advance(days: 2)
