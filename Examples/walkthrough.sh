@@ -47,6 +47,7 @@ cat $demo/laptop/docs/plan.txt
 #> desktop's edit
 laptop  status      # each pair remembers its container: no --container from here on
 #> docs (<...>): 1 change pending; last synced by desktop <...>, laptop <...>
+#>   trash: local 2 versions (29 B, oldest <...>), container 2 versions (18 B, oldest <...>); keeps versions for 30 days, and at most 10% of the free space per side; the last copy of a version stays its 30 days whatever the size
 laptop  sync        # every pair this machine knows: plan.txt goes up again
 #> docs: 1 file copied (15 B), 0 files deleted, 0 conflicts in <...> s
 desktop sync        # and comes back down

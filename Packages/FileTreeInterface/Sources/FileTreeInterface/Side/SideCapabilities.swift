@@ -39,7 +39,10 @@ public struct SideCapabilities: Sendable, Hashable {
     public var parallelism: Int
 
     /// Creates a set of capabilities.
-    /// - Parameter parallelism: see ``parallelism``; at least 1.
+    /// - Parameters:
+    ///   - features: what the side can promise about its changes.
+    ///   - identity: what ``TreeEntry/identity`` means on the side.
+    ///   - parallelism: see ``parallelism``; at least 1.
     public init(features: Features, identity: IdentityKind, parallelism: Int = 1) {
         self.features = features
         self.identity = identity
