@@ -7,16 +7,17 @@ import Testing
 struct LanesTests {
     @Test("eight lanes are all running at once: each waits until all eight have started")
     func allLive() {
-        let started = Atomic<Int>(0)
-        let sawAll = Atomic<Int>(0)
         let lanes = 8
+        let arrived = Atomic<Int>(0)
+        let sawAll = Atomic<Int>(0)
+        let everyoneIn = DispatchSemaphore(value: 0)
         Lanes.run(lanes) { _ in
-            started.add(1, ordering: .sequentiallyConsistent)
-            let guardline = Date().addingTimeInterval(30)  // a failure guard only
-            while started.load(ordering: .sequentiallyConsistent) < lanes && Date() < guardline {
-                Thread.sleep(forTimeInterval: 0.001)
+            // The last to arrive lets everyone go; lanes run two at a time would wait out the
+            // 30 s failure guard instead.
+            if arrived.add(1, ordering: .sequentiallyConsistent).newValue == lanes {
+                for _ in 0..<lanes { everyoneIn.signal() }
             }
-            if started.load(ordering: .sequentiallyConsistent) == lanes {
+            if everyoneIn.wait(timeout: .now() + 30) == .success {
                 sawAll.add(1, ordering: .sequentiallyConsistent)
             }
         }

@@ -23,7 +23,7 @@ struct TrashEntry: Encodable, Equatable {
     var lastCopy: Bool?
 
     init(_ item: TrashItem) {
-        trashedAt = Self.time(ofRun: item.run)
+        trashedAt = item.trashedAt?.formatted(.iso8601)
         run = item.run
         side = item.side.rawValue
         path = item.originalPath.text
@@ -31,16 +31,5 @@ struct TrashEntry: Encodable, Equatable {
         let date = Date(timeIntervalSince1970: Double(item.modificationNanoseconds) / 1e9)
         modified = date.formatted(.iso8601)
         lastCopy = item.isLastCopy
-    }
-
-    /// `2026-12-01T23:05:09Z` for a run named `2026-12-01T230509Z-g4`.
-    static func time(ofRun run: String) -> String? {
-        let bytes = Array(run.utf8)
-        guard bytes.count >= 18, bytes[10] == UInt8(ascii: "T"), bytes[17] == UInt8(ascii: "Z"),
-            bytes[11..<17].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { return nil }
-        let day = String(decoding: bytes[0..<10], as: UTF8.self)
-        let time = bytes[11..<17].map { String(UnicodeScalar($0)) }
-        return "\(day)T\(time[0])\(time[1]):\(time[2])\(time[3]):\(time[4])\(time[5])Z"
     }
 }

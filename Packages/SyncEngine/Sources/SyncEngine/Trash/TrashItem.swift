@@ -1,4 +1,5 @@
 public import FileTreeInterface
+public import Foundation
 
 /// A version kept in a side's trash.
 public struct TrashItem: Sendable, Codable, Equatable {
@@ -16,6 +17,10 @@ public struct TrashItem: Sendable, Codable, Equatable {
     /// trash): the size limit never removes it, only its age. nil when not looked at (see
     /// ``SyncManager/trashMarkingLastCopies(of:)``).
     public var isLastCopy: Bool?
+
+    /// When its run trashed it (to the second), read from the run folder's name; nil for a folder
+    /// made by hand, whose age is unknown (expiry leaves it alone).
+    public var trashedAt: Date? { TrashStamp.date(ofRun: run) }
 
     /// Whether `self` was trashed after `other`: runs compare by their time stamp, then by their
     /// archive generation as a number (`-g10` is after `-g9`); within one run the local side's
