@@ -108,6 +108,19 @@ struct FormatTests {
     }
 
     @Test(
+        "a last sync outside the years 1 to 9999 is a damaged document, not a date that writes back unreadable",
+        arguments: ["0-1-1T03:6:0+05", "0000-06-01T00:00:00Z", "10000-01-01T00:00:00Z"])
+    func containerDocumentYears(date: String) {
+        let text = #"{"version":1,"pairs":{"d":{"machines":{"m":{"lastSync":"\#(date)"}}}}}"#
+        #expect(
+            throws: SyncError.corruptState(
+                path: "d", reason: "the last sync of m in d is not a date of the years 1 to 9999")
+        ) {
+            try ContainerDocument.decode(Data(text.utf8), path: "d")
+        }
+    }
+
+    @Test(
         "pair names that cannot be one folder name are refused",
         arguments: ["", ".", "..", "a/b", ".synccli-x", "nul\u{0}"])
     func pairNames(name: String) {

@@ -63,8 +63,16 @@ public struct ContainerDocument: Sendable, Codable, Equatable {
         }
         // Whole seconds, as `encoded()` writes them (rounded down): a fraction another tool wrote
         // is dropped here, so the document reads the same after this machine saves it again.
+        // The ISO 8601 reader is lenient ("0-1-1T03:6:0+05" reads as a date in year 0), but only
+        // the years 1 to 9999 write back as something it reads again.
+        let years = -62_135_596_800.0...253_402_300_799.0
         for (pair, record) in document.pairs {
             for (machine, entry) in record.machines {
+                guard years.contains(entry.lastSync.timeIntervalSince1970) else {
+                    throw SyncError.corruptState(
+                        path: path,
+                        reason: "the last sync of \(machine) in \(pair) is not a date of the years 1 to 9999")
+                }
                 let seconds = entry.lastSync.timeIntervalSince1970.rounded(.down)
                 document.pairs[pair]?.machines[machine]?.lastSync = Date(timeIntervalSince1970: seconds)
             }
