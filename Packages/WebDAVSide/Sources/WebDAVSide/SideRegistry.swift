@@ -9,6 +9,10 @@ final class SideRegistry: Sendable {
         var dirty = false
         /// What each path was when last seen: its ETag.
         var seen: [RelativePath: Seen] = [:]
+        /// Whether the root's last listing gave its free space; nil before one. Taken (set back
+        /// to nil) by the next ``WebDAVSide/availableSpace()``, so a listing answers one question
+        /// and a later one (another run on a long-lived opener) asks the server again.
+        var tellsFreeSpace: Bool?
     }
 
     struct Seen: Sendable, Equatable {

@@ -11,6 +11,8 @@ extension PlanExecutor {
         var known: [SyncSide: [RelativePath: Seen]] = [.local: [:], .container: [:]]
         /// Copies written to temporary files and not yet committed, with their actions.
         var staged: [(action: SyncAction, copy: StagedCopy)] = []
+        /// What this run put into each side's trash.
+        var trashed = TrashedByRun()
 
         /// Adds what another ledger (one group's work) recorded.
         mutating func absorb(_ other: Ledger) {
@@ -25,6 +27,7 @@ extension PlanExecutor {
             report.failed += other.report.failed
             unfinished.formUnion(other.unfinished)
             staged += other.staged
+            trashed.absorb(other.trashed)
             for (side, entries) in other.known { known[side, default: [:]].merge(entries) { _, new in new } }
         }
     }

@@ -52,7 +52,8 @@ extension PlanExecutor {
             ledger.report.foldersChanged += 1
         case .trash:
             if let reason = try recheck(action.path, on: action.side, expected: action.expected) { return reason }
-            try moveToTrash(action.path, on: action.side)
+            let madeRun = try moveToTrash(action.path, on: action.side)
+            ledger.trashed.note(action.expected, on: action.side, madeRun: madeRun)
             if action.isDeletion { ledger.report.deleted += 1 } else { ledger.report.replaced += 1 }
         case .removeDirectory:
             guard try here.entry(at: action.path)?.kind == .directory else {

@@ -96,7 +96,8 @@ extension SyncManager {
         try recordSync(of: pair, on: sides.container)
         try archiveStore.save(archive)
         // Only now that the sync's own work is durable: the trash's expiry, which never fails it.
-        report.warnings += expireTrash(of: pair, sides: sides, changed: !report.done.isEmpty)
+        report.warnings += expireTrash(
+            of: pair, sides: sides, changed: !report.done.isEmpty, run: (plan.trashFolder, ledger.trashed))
         return report
     }
 

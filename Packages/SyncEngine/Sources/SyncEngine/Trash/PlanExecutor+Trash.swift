@@ -3,14 +3,19 @@ import Foundation
 
 extension PlanExecutor {
     /// Moves an entry into `<root>/.synccli-trash/<run>/<path>`.
-    func moveToTrash(_ path: RelativePath, on side: SyncSide) throws {
+    /// - Returns: whether this call made the run's folder (`<root>/.synccli-trash/<run>`): then
+    ///   nothing was in it before this run, so what this run put there is all it holds.
+    @discardableResult
+    func moveToTrash(_ path: RelativePath, on side: SyncSide) throws -> Bool {
         let here = self.side(side)
         let folder = try RelativePath(components: [TrashLayout.folderName, trashFolder] + path.parent.components)
         var current = RelativePath.root
-        for name in folder.components {
+        var madeRun = false
+        for (depth, name) in folder.components.enumerated() {
             current = try current.appending(name)
             do {
                 try here.makeDirectory(current)
+                if depth == 1 { madeRun = true }
             } catch TreeError.alreadyExists {
                 continue
             }
@@ -26,7 +31,7 @@ extension PlanExecutor {
                 } catch TreeError.crossDevice {
                     try copyIntoTrash(path, to: destination, on: side)
                 }
-                return
+                return madeRun
             } catch TreeError.alreadyExists(let existing) where existing != path {
                 continue
             }

@@ -10,9 +10,14 @@ extension SyncManager {
     /// - Parameters:
     ///   - sides: the pair's sides, as the sync opened them.
     ///   - changed: whether the sync changed either side.
+    ///   - run: the sync's trash run folder's name, and what the sync put in it: a run folder the
+    ///     sync made itself is sized from that count instead of walked.
     /// - Returns: one warning line per problem (a version that could not be removed is tried again
     ///   by the next sync); never throws, so the trash never fails a sync.
-    func expireTrash(of pair: SyncPair, sides: PairSides, changed synced: Bool) -> [String] {
+    func expireTrash(
+        of pair: SyncPair, sides: PairSides, changed synced: Bool,
+        run: (name: String, trashed: TrashedByRun)? = nil
+    ) -> [String] {
         do {
             var record = try archiveStore.loadTrashRecord(pair: pair.name)
             let retention = record.effectiveRetention
@@ -25,8 +30,12 @@ extension SyncManager {
                 let location = trashLocation(side, of: sides)
                 let runs = try TrashListing.runs(on: sides[side], location: location)
                 let known = record.runs[side.rawValue] ?? [:]
-                let fresh = Set(runs).subtracting(known.keys)
+                var fresh = Set(runs).subtracting(known.keys)
                 var sizes = known.filter { runs.contains($0.key) }
+                if let run, fresh.contains(run.name), let counted = run.trashed.runFolder(on: side) {
+                    sizes[run.name] = counted
+                    fresh.remove(run.name)
+                }
                 if !fresh.isEmpty {
                     let walk = try TrashListing.walk(on: sides[side], as: side, location: location, runs: fresh)
                     sizes.merge(Self.runSizes(walk.items, runs: fresh)) { $1 }

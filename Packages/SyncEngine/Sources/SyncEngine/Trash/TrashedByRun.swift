@@ -1,0 +1,36 @@
+import FileTreeInterface
+
+/// What one run put into each side's trash, counted as it went: lets the trash's expiry know the
+/// size of the run folder this run made without listing it (over WebDAV, a request per folder).
+struct TrashedByRun: Sendable, Equatable {
+    /// The files (versions) and their bytes this run trashed, per side.
+    private(set) var sizes: [SyncSide: TrashRecord.Run] = [:]
+    /// The sides where this run made its run folder (so it held nothing before).
+    private(set) var madeRunFolder: Set<SyncSide> = []
+
+    /// Counts `entry` (what was trashed, as the plan expected it) on `side`; only files count, as
+    /// a walk of the trash counts only files.
+    mutating func note(_ entry: TreeEntry?, on side: SyncSide, madeRun: Bool) {
+        if madeRun { madeRunFolder.insert(side) }
+        guard let entry, entry.kind == .file else { return }
+        sizes[side, default: TrashRecord.Run(bytes: 0, versions: 0)].bytes += entry.size
+        sizes[side, default: TrashRecord.Run(bytes: 0, versions: 0)].versions += 1
+    }
+
+    /// Adds what another group's work trashed.
+    mutating func absorb(_ other: TrashedByRun) {
+        madeRunFolder.formUnion(other.madeRunFolder)
+        for (side, run) in other.sizes {
+            sizes[side, default: TrashRecord.Run(bytes: 0, versions: 0)].bytes += run.bytes
+            sizes[side, default: TrashRecord.Run(bytes: 0, versions: 0)].versions += run.versions
+        }
+    }
+
+    /// What the run folder holds on `side`, when this run made it (and so knows all it holds);
+    /// nil when it was there before this run (an interrupted attempt of the same plan may have
+    /// put versions there: only a walk knows them).
+    func runFolder(on side: SyncSide) -> TrashRecord.Run? {
+        guard madeRunFolder.contains(side) else { return nil }
+        return sizes[side] ?? TrashRecord.Run(bytes: 0, versions: 0)
+    }
+}
