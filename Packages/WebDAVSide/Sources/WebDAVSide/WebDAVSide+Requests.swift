@@ -13,6 +13,13 @@ extension WebDAVSide {
         (#"<?xml version="1.0" encoding="utf-8"?><D:propfind xmlns:D="DAV:"><D:prop>"#
             + "<D:resourcetype/><D:getcontentlength/><D:getetag/><D:getlastmodified/></D:prop></D:propfind>").utf8)
 
+    /// What a listing of the side's root asks for: a listing's properties and the free space, so
+    /// that a server which does not tell it (most do not) need not be asked again in this run.
+    static let rootPropfindBody = Data(
+        (#"<?xml version="1.0" encoding="utf-8"?><D:propfind xmlns:D="DAV:"><D:prop>"#
+            + "<D:resourcetype/><D:getcontentlength/><D:getetag/><D:getlastmodified/><D:quota-available-bytes/>"
+            + "</D:prop></D:propfind>").utf8)
+
     /// The most bytes a listing of one folder may take in memory (about 200,000 entries).
     static let listingLimit = 64 << 20
 
@@ -95,10 +102,15 @@ extension WebDAVSide {
         }
     }
 
-    func propfind(_ url: URL, depth: String) -> HTTPRequest {
+    func propfind(_ url: URL, depth: String, body: Data = Self.propfindBody) -> HTTPRequest {
         HTTPRequest(
             .propfind, url, headers: ["Depth": depth, "Content-Type": "application/xml; charset=utf-8"],
-            body: .bytes(Self.propfindBody), destination: .memory(limit: Self.listingLimit))
+            body: .bytes(body), destination: .memory(limit: Self.listingLimit))
+    }
+
+    /// A listing of the root (with its free space, see ``rootPropfindBody``).
+    func rootPropfind(depth: String) -> HTTPRequest {
+        propfind(root.url, depth: depth, body: Self.rootPropfindBody)
     }
 
     /// The root and (by default) its members.
@@ -106,10 +118,10 @@ extension WebDAVSide {
     ///   root, `.unreachable` with the reason for a server that cannot be reached, refuses the
     ///   credentials or is not a WebDAV server.
     func listRoot(depth: String = "1") throws -> [DAVResource] {
-        try rootListing(Result { try send(propfind(root.url, depth: depth)) }, depth: depth)
+        try rootListing(Result { try send(rootPropfind(depth: depth)) }, depth: depth)
     }
 
-    /// The root and its members from the answer to a `PROPFIND` of the root.
+    /// The root and its members from the answer to a ``rootPropfind(depth:)``.
     /// - Throws: as ``listRoot(depth:)``.
     func rootListing(_ answer: Result<HTTPResponse, any Error>, depth: String) throws -> [DAVResource] {
         let response: HTTPResponse
@@ -140,6 +152,7 @@ extension WebDAVSide {
                 location, reason: .unreachable("the server's listing does not include the folder itself"))
         }
         guard own.isCollection else { throw TreeError.rootUnavailable(location) }
+        registry.withRoot(root) { $0.tellsFreeSpace = own.quotaAvailable != nil }
         if depth == "1" {
             record(listing: resources, of: .root)
         } else {

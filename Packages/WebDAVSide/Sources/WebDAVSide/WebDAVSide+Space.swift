@@ -10,8 +10,15 @@ extension WebDAVSide: SideSpaceReporting {
 
     /// The root's `quota-available-bytes` (RFC 4331) from a `PROPFIND` of the root alone, or nil
     /// when the server does not give it (many do not): then the caller cannot know the free space.
+    /// When the root's last listing (since the last call) did not give it, the server is not asked
+    /// again: a listing of the root and then the free space (a sync's trash expiry) cost one request.
     /// - Throws: `TreeError` when the server cannot be reached or its answer is not a listing.
     public func availableSpace() throws -> Int64? {
+        let told = registry.withRoot(root) { state in
+            defer { state.tellsFreeSpace = nil }
+            return state.tellsFreeSpace
+        }
+        if told == false { return nil }
         var request = propfind(root.url, depth: "0")
         request.body = .bytes(Self.quotaBody)
         let response = try send(request, about: .root)

@@ -68,7 +68,7 @@ public struct WebDAVSide: SyncSideProviding {
             metadata = loaded
             top = try listRoot()
         } else {
-            let answers = sendAll([metadataRequest, propfind(root.url, depth: "1")])
+            let answers = sendAll([metadataRequest, rootPropfind(depth: "1")])
             metadata = keepMetadata(from: try? answers[0].get())
             top = try rootListing(answers[1].mapError { $0 }, depth: "1")
         }

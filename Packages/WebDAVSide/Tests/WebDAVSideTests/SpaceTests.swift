@@ -25,6 +25,32 @@ struct SpaceTests {
         #expect(rig.transport.requests.map { "\($0.method) \($0.headers["Depth"] ?? "")" } == ["PROPFIND 0"])
     }
 
+    @Test("after a listing of the root that did not give it, nothing is asked: the server does not tell it")
+    func notAskedTwice() throws {
+        let rig = try Rig()
+        let side = try #require(try rig.remote as? any SyncSideProviding & SideSpaceReporting)
+        _ = try side.scan { _, _ in false }
+        rig.transport.reset()
+        #expect(try side.availableSpace() == nil)
+        #expect(rig.transport.requests.isEmpty)
+        // The listing answered one question: a later one (the server may have quotas by now) asks.
+        rig.server.availableBytes = 77
+        #expect(try side.availableSpace() == 77)
+        #expect(rig.transport.requests.count == 1)
+    }
+
+    @Test("after a listing of the root that gave it, the free space is asked again: writes since may have used it")
+    func askedFreshWhenTold() throws {
+        let rig = try Rig()
+        rig.server.availableBytes = 500
+        let side = try #require(try rig.remote as? any SyncSideProviding & SideSpaceReporting)
+        _ = try side.scan { _, _ in false }
+        rig.server.availableBytes = 400
+        rig.transport.reset()
+        #expect(try side.availableSpace() == 400)
+        #expect(rig.transport.requests.count == 1)
+    }
+
     @Test("a 404 propstat or a negative number is no value")
     func oddAnswers() throws {
         let body = """
