@@ -10,14 +10,14 @@ extension SyncManager {
 
     /// The document of the container opened as `side`; a fresh one when there is none yet.
     /// - Throws: as ``loadDocument(in:)``.
-    func loadDocument(on side: any SyncSideProviding) throws -> ContainerDocument {
+    nonisolated func loadDocument(on side: any SyncSideProviding) throws -> ContainerDocument {
         guard let data = try readContainerDocument(on: side) else { return ContainerDocument() }
         return try ContainerDocument.decode(data, path: Self.documentPath(ContainerDocument.fileName, on: side))
     }
 
     /// The container document's bytes, or nil when there is none.
     /// - Throws: ``SyncError/io(path:underlying:)`` wrapping the side's error.
-    func readContainerDocument(on side: any SyncSideProviding) throws -> Data? {
+    nonisolated func readContainerDocument(on side: any SyncSideProviding) throws -> Data? {
         do {
             return try side.readDocument(named: ContainerDocument.fileName)
         } catch {

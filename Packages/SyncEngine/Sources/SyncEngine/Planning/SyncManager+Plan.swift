@@ -9,16 +9,16 @@ extension SyncManager {
     ) throws -> (plan: SyncPlan, archive: Archive, leftovers: [SyncSide: [RelativePath]]) {
         let container = try containerURL(for: pair)
         let sides = try openSides(of: pair, container: container)
-        let document = try loadDocument(on: sides.container)
         let rules = try ignoreRules(on: sides.local)
-        // The archive and both scans are independent reads: do them at once. The scans only read,
+        // Both scans, the archive and the container's document are independent reads: do them at
+        // once (on a server, the document's round trip overlaps the scan's). The scans only read,
         // so running them before the markers are checked changes nothing on disk.
         let store = archiveStore
         let (localScan, containerScan, loaded) = atOnce(
             { try self.scanSide(.local, of: sides, rules: rules) },
             { try self.scanSide(.container, of: sides, rules: rules) },
-            { try store.load(pair: pair.name) })
-        let (stored, archiveProblem) = try loaded.get()
+            { (try self.loadDocument(on: sides.container), try store.load(pair: pair.name)) })
+        let (document, (stored, archiveProblem)) = try loaded.get()
         let (archive, isFirstSync, containerProblem) = continuity(of: stored, sides: sides)
         try checkRootsAreNotLinks(sides)
         try checkMarkers(pair: pair, sides: sides, firstSync: isFirstSync)
