@@ -20,12 +20,13 @@ struct WebDAVRequestCountTests {
     }
 
     /// The requests in the order sent, except the plan's reads, which go at once (the container's
-    /// document beside the pair's scan) and so arrive in any order: their run is sorted.
+    /// document beside the pair's scan, the root marker beside its first listing) and so arrive in
+    /// any order: their run is sorted.
     func calls(_ rig: WebDAVRig) -> [String] {
         var calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
         let planReads: Set = [
             "GET /sync/data.json", "GET /sync/docs/.synccli-metadata.json", "PROPFIND /sync/docs/",
-            "PROPFIND /sync/docs/sub/",
+            "GET /sync/docs/.synccli-root", "PROPFIND /sync/docs/sub/",
         ]
         if let start = calls.firstIndex(where: planReads.contains) {
             let end = calls[start...].firstIndex { !planReads.contains($0) } ?? calls.endIndex
@@ -47,11 +48,11 @@ struct WebDAVRequestCountTests {
                     "PROPFIND /sync/",  // the container's root: the lock, the record, data.json, the pair
                     "PUT /sync/.synccli-lock-docs",  // the lock, and in the same round trip
                     "PUT /sync/.synccli-conditions-enforced",  // its check (refused: 412)
-                    "GET /sync/data.json",  // with the scan: these four in any order
+                    "GET /sync/data.json",  // with the scan: these five in any order
                     "GET /sync/docs/.synccli-metadata.json",
+                    "GET /sync/docs/.synccli-root",  // fetched beside the pair's first listing
                     "PROPFIND /sync/docs/",
                     "PROPFIND /sync/docs/sub/",
-                    "GET /sync/docs/.synccli-root",
                     "DELETE /sync/.synccli-lock-docs",
                 ], "\(quirks)")
             let after = rig.server.paths.map { ($0, rig.server.file(at: $0)) }
@@ -98,11 +99,11 @@ struct WebDAVRequestCountTests {
                 "PROPFIND /sync/",
                 "PUT /sync/.synccli-lock-docs",
                 "PUT /sync/.synccli-conditions-enforced",
-                "GET /sync/data.json",  // with the scan: these four in any order
+                "GET /sync/data.json",  // with the scan: these five in any order
                 "GET /sync/docs/.synccli-metadata.json",
+                "GET /sync/docs/.synccli-root",  // fetched beside the pair's first listing
                 "PROPFIND /sync/docs/",
                 "PROPFIND /sync/docs/sub/",
-                "GET /sync/docs/.synccli-root",
                 "GET /sync/.synccli-metadata.json",
                 "PROPFIND /sync/docs/sub/b.txt",  // the engine's look before it trashes the old version
                 "MKCOL /sync/docs/.synccli-trash/",

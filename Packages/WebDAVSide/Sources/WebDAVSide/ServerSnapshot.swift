@@ -32,6 +32,7 @@ final class ServerSnapshot: Sendable {
         var absent: Set<String> = []
         var complete: Set<String> = []
         var documents: [String: Document] = [:]
+        var prefetched: [String: Document] = [:]
     }
 
     private let state = Locked(State())
@@ -85,6 +86,18 @@ final class ServerSnapshot: Sendable {
         state.withLock { $0.documents[key] = document }
     }
 
+    /// Keeps a document fetched ahead of its first read (beside a listing, before its ETag was
+    /// known): its first read takes it when the listing shows the same ETag.
+    func recordPrefetched(_ document: Document, at key: String) {
+        state.withLock { $0.prefetched[key] = document }
+    }
+
+    /// Takes the document fetched ahead at `key` (once), if the path has not changed through this
+    /// opener since.
+    func takePrefetched(at key: String) -> Document? {
+        state.withLock { $0.prefetched.removeValue(forKey: key) }
+    }
+
     /// Forgets everything at and below `key`, and that its folder's listing is complete.
     func forget(_ key: String) {
         state.withLock { state in
@@ -93,6 +106,7 @@ final class ServerSnapshot: Sendable {
             state.absent = state.absent.filter { !touched($0) }
             state.complete = state.complete.filter { !touched($0) }
             state.documents = state.documents.filter { !touched($0.key) }
+            state.prefetched = state.prefetched.filter { !touched($0.key) }
             if let parent = Self.parent(of: key) { state.complete.remove(parent) }
         }
     }

@@ -61,16 +61,19 @@ public struct WebDAVSide: SyncSideProviding {
     // MARK: Listing
 
     public func scan(excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
-        // The metadata and the root's listing do not depend on each other: ask for both at once.
+        // The metadata, the root's listing and the root marker do not depend on each other: ask for
+        // them at once.
         let metadata: SideMetadata
         let top: [DAVResource]
         if let loaded = registry.withRoot(root, { $0.metadata }) {
             metadata = loaded
             top = try listRoot()
         } else {
-            let answers = sendAll([metadataRequest, rootPropfind(depth: "1")])
+            // The first scan of this root: the root marker (which the engine reads next) comes too.
+            let answers = sendAll([metadataRequest, rootPropfind(depth: "1"), markerRequest])
             metadata = keepMetadata(from: try? answers[0].get())
             top = try rootListing(answers[1].mapError { $0 }, depth: "1")
+            keepPrefetchedMarker(from: try? answers[2].get())
         }
         var scan = TreeScan(entries: [])
         var seen: [RelativePath: SideRegistry.Seen] = [:]
