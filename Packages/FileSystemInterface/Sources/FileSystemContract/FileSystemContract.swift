@@ -18,6 +18,8 @@ public enum FileSystemContract {
         FileSystemContractCase(
             name: "a configured folder reached through a symbolic link is returned; a dangling link gives nil",
             check: throughLink),
+        FileSystemContractCase(
+            name: "a folder whose name has a space, a percent sign and a non-ASCII letter is returned", check: oddName),
     ]
 
     private static let other = Purpose(rawValue: "contract-other")
@@ -88,8 +90,20 @@ public enum FileSystemContract {
         try makeSymbolicLink(dangling, "nowhere")
         let provider = try f.makeProvider([.sync: link, other: dangling])
         try require(samePath(provider.containerURL(for: .sync), link), "a folder behind a link gave nil")
+        // Named without the trailing slash, the link is still followed (as stat follows it).
+        let bare = URL(filePath: link.path(percentEncoded: false).trimmingSuffix("/"), directoryHint: .notDirectory)
+        let bareAnswer = try f.makeProvider([.sync: bare]).containerURL(for: .sync)
+        try require(samePath(bareAnswer, link), "a folder behind a link, named without a final slash, gave nil")
         try require(provider.containerURL(for: other) == nil, "a dangling link gave a container")
         try require(!f.exists(f.scratch.appending(path: "nowhere")), "the provider created a dangling link's target")
+    }
+
+    static func oddName(_ f: FileSystemContractFixture) throws {
+        let folder = f.scratch.appending(path: "my drive 100% \u{e9}t\u{e9}", directoryHint: .isDirectory)
+        try f.makeDirectory(folder)
+        let answer = try f.makeProvider([.sync: folder]).containerURL(for: .sync)
+        try require(
+            samePath(answer, folder), "expected \(folder.path(percentEncoded: false)), got \(answer?.path ?? "nil")")
     }
 
     private static func samePath(_ answer: URL?, _ expected: URL) -> Bool {

@@ -52,6 +52,16 @@ struct MockFileSystemProviderGuideTests {
         #expect(world.journal.map(\.operation) == [.containerURL])
     }
 
+    @Test("asking for the container changes nothing: it is not counted for the crash switch")
+    func notAMutation() {
+        let world = MockWorld()
+        try? world.withTree { try $0.makeDirectory(at: PathKey(path: "/c")) }
+        let provider = MockFileSystemProvider(containerURL: URL(filePath: "/c"), world: world)
+        world.crash(atMutation: 1)
+        #expect(provider.containerURL(for: .sync) == URL(filePath: "/c"), "a crash at the next change did not stop it")
+        #expect(world.mutationCount == 0)
+    }
+
     @Test("an injected fault reads as not available")
     func fault() {
         let world = MockWorld()
