@@ -60,6 +60,7 @@ let package = Package(
                 .product(name: "SyncEngine", package: "SyncEngine"),
                 .product(name: "FileSystemInterface", package: "FileSystemInterface"),
                 .product(name: "FileAccessorInterface", package: "FileAccessorInterface"),
+                .product(name: "FileTreeInterface", package: "FileTreeInterface"),
             ],
             swiftSettings: swiftSettings
         ),
