@@ -18,18 +18,24 @@ struct CrossProcessTests {
             .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "BookmarkStress not built; run swift build"])
     }
 
-    static func run(_ folder: URL, mode: String, count: Int) throws {
+    /// Runs two writers at once; returns what each printed.
+    @discardableResult
+    static func run(_ folder: URL, mode: String, count: Int) throws -> [String] {
         let tool = try stressTool()
         let processes = try ["A", "B"].map { writer in
             let process = Process()
             process.executableURL = tool
             process.arguments = [folder.path, writer, String(count), mode]
+            let output = Pipe()
+            process.standardOutput = output
             try process.run()
-            return process
+            return (process, output)
         }
-        for process in processes {
+        return processes.map { process, output in
+            let printed = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
+            return String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
     }
 
@@ -37,7 +43,8 @@ struct CrossProcessTests {
     func distinctKeys() throws {
         let home = try TemporaryFolder()
         let folder = home.url.appending(path: "store", directoryHint: .isDirectory)
-        try Self.run(folder, mode: "distinct", count: 500)
+        let printed = try Self.run(folder, mode: "distinct", count: 500)
+        #expect(printed == ["A: saved 500, read back 0", "B: saved 500, read back 0"])
         let storage = DefaultBookmarkStorage(folder: folder)
         for writer in ["A", "B"] {
             for index in 0..<500 {
@@ -54,7 +61,8 @@ struct CrossProcessTests {
     func sameKey() throws {
         let home = try TemporaryFolder()
         let folder = home.url.appending(path: "store", directoryHint: .isDirectory)
-        try Self.run(folder, mode: "same", count: 500)
+        let printed = try Self.run(folder, mode: "same", count: 500)
+        #expect(printed == ["A: saved 500, read back 500", "B: saved 500, read back 500"], "each save read back whole")
         let value = try #require(try DefaultBookmarkStorage(folder: folder).loadBookmark(for: "shared"))
         let text = String(decoding: value, as: UTF8.self)
         #expect(text.hasPrefix("A:499:") || text.hasPrefix("B:499:"))
