@@ -30,6 +30,11 @@ struct IgnoreRulesTests {
         ("# comment\n\n*.bak", "x.bak", .file, true),
         ("# comment", "# comment", .file, false),
         ("\\#hash", "#hash", .file, true),
+        // A backslash makes the next character literal: an escaped `*` or `?` matches only itself.
+        ("a\\*b", "a*b", .file, true),
+        ("a\\*b", "axb", .file, false),
+        ("\\?.txt", "?.txt", .file, true),
+        ("\\?.txt", "a.txt", .file, false),
         ("", ".synccli-root", .file, true),
         ("", ".synccli-trash", .directory, true),
         ("", ".synccli-tmp-0123456789abcdef", .file, true),
