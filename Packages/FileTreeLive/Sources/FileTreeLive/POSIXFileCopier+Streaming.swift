@@ -57,6 +57,9 @@ extension POSIXFileCopier: FileStreaming {
         let tree = try roots.tree(root)
         guard !destination.isRoot else { throw TreeError.rootOperand }
         return try tree.withParent(of: destination) { folder in
+            // The bytes go to a temporary name first, which the kernel accepts: refuse a name no
+            // folder can hold now, as every other call does, not at the commit after the whole write.
+            guard destination.name.utf8.count <= Int(NAME_MAX) else { throw TreeError.io(destination, ENAMETOOLONG) }
             if (try? FileStatus.of(destination.name, in: folder)) != nil { throw TreeError.alreadyExists(destination) }
             let name = try Self.createTemporary(in: folder, root: root, naming: destination)
             var file: FileDescriptor

@@ -152,6 +152,39 @@ struct FaultAndJournalTests {
         #expect(scanner.calls == copier.calls)
     }
 
+    @Test("every change counts toward the crash switch, as a kill between two changes would see them")
+    func everyChangeCounts() throws {
+        let source = try path("s")
+        var counts = [world.mutationCount]
+        try mutator.makeDirectory(try path("d"), in: root)
+        counts.append(world.mutationCount)
+        try mutator.setPermissions(0o600, of: source, in: root)
+        counts.append(world.mutationCount)
+        try mutator.removeEmptyFolder(try path("d"), in: root)
+        counts.append(world.mutationCount)
+        try mutator.moveItem(source, to: try path("t"), in: root)
+        counts.append(world.mutationCount)
+        try mutator.removeItem(try path("t"), in: root)
+        counts.append(world.mutationCount)
+        #expect(counts == [0, 1, 2, 3, 4, 5], "one count per change")
+    }
+
+    @Test("a copy staged where a leftover holds its temporary name takes the next name and keeps the leftover")
+    func takenTemporaryName() throws {
+        let source = try path("s")
+        let expected = try #require(try scanner.entry(at: source, in: root))
+        let destination = try path("copy")
+        let first = try copier.stageCopy(source, in: root, expected: expected, to: destination, in: root)
+        let second = try copier.stageCopy(source, in: root, expected: expected, to: destination, in: root)
+        #expect(first.temporaryName != second.temporaryName)
+        let names = try scanner.scan(root: root) { _, _ in false }.entries.map(\.path.text)
+        #expect(names.filter { $0.hasPrefix(".synccli-tmp") }.count == 2, "\(names)")
+        let streamed = try copier.stageWrite(to: destination, in: root, entry: expected) { write in
+            try copier.read(source, in: root, expected: expected, into: write)
+        }
+        #expect(![first.temporaryName, second.temporaryName].contains(streamed.temporaryName))
+    }
+
     @Test("excluding runs outside the world's lock, so it may call the world itself")
     func excludingMayCallTheWorld() throws {
         try mutator.makeDirectory(try path("d"), in: root)
