@@ -1,3 +1,4 @@
+import FileTreeInterface
 import Foundation
 import Testing
 
@@ -38,5 +39,26 @@ struct ReportCountTests {
         let third = try await alpha.sync(pair)
         #expect(third.moved == 1 && third.copied == 0 && third.deleted == 0 && third.foldersChanged == 0)
         #expect(rig.text(at: "keep/k2.txt", in: rig.pairRoot) == "kkk")
+    }
+
+    @Test("a file deleted and its bytes written afresh under another name (a new identity) is one move")
+    func renameByContent() async throws {
+        let rig = TestRig()
+        let alpha = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        let local = rig.localRoot("alpha")
+        // Both sides already hold a.txt, the same bytes: the first sync compares them and keeps
+        // their digest, which is what finds a rename by content later.
+        try rig.put("the same bytes", at: "a.txt", in: local)
+        try rig.put("the same bytes", at: "a.txt", in: rig.pairRoot)
+        try rig.put("other", at: "o.txt", in: local)
+        let first = try await alpha.sync(pair)
+        #expect(first.copied == 1, "o.txt only")
+        try rig.remove("a.txt", in: local)
+        try rig.put("the same bytes", at: "b.txt", in: local)
+        let report = try await alpha.sync(pair)
+        #expect(report.moved == 1 && report.copied == 0 && report.deleted == 0, "\(report.done.map(\.path.text))")
+        #expect(rig.text(at: "b.txt", in: rig.pairRoot) == "the same bytes" && !rig.exists("a.txt", in: rig.pairRoot))
+        #expect(try await alpha.trash(of: pair).isEmpty, "nothing trashed: the container's file was moved")
     }
 }
