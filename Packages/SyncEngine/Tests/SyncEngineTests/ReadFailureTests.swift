@@ -83,4 +83,16 @@ struct ReadFailureTests {
             }, "\(plan.warnings)")
         #expect(plan.actions.allSatisfy { !$0.isDeletion })
     }
+
+    @Test("a local folder given as a URL no side opener takes is one error naming it; nothing is written")
+    func localFolderNotAFileURL() async throws {
+        let manager = rig.manager("alpha")
+        let url = try #require(URL(string: "ftp://host/docs/"))
+        let pair = try SyncPair(name: "docs", localRoot: url)
+        let refusal = TreeError.rootUnavailable("ftp://host/docs/")
+        await #expect(throws: SyncError.io(path: "/docs/", underlying: UnderlyingError(refusal))) {
+            try await manager.sync(pair)
+        }
+        #expect(rig.contents(of: rig.container, includingOwnFiles: true).isEmpty)
+    }
 }
