@@ -135,6 +135,16 @@ struct ContainerContinuityTests {
         }
     }
 
+    @Test("a synced folder that is the container's copy of its pair itself is refused")
+    func localIsPairFolder() async throws {
+        let manager = rig.manager("alpha")
+        try rig.makeFolder("docs", in: rig.container)
+        let same = try SyncPair(name: "docs", localRoot: rig.pairRoot)
+        await #expect(throws: SyncError.nestedRoots("/container/docs/ is the container or the pair's folder in it")) {
+            try await manager.plan(same)
+        }
+    }
+
     @Test("a synced folder inside the container's copy of its pair is refused")
     func localInsideContainer() async throws {
         let manager = rig.manager("alpha")

@@ -63,4 +63,30 @@ struct CrossDeviceTrashTests {
         #expect(!rig.exists("b.txt", in: local))
         #expect(rig.temporaryFiles(below: local).isEmpty)
     }
+
+    /// alpha synced `mnt/a.txt` (on another file system), `b.txt` and `c.txt`, then the
+    /// container lost `mnt/a.txt`: the plan trashes it on the local side.
+    func planDeletingMounted() async throws -> (SyncManager, SyncPlan) {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("mounted", at: "mnt/a.txt", in: local)
+        try rig.put("plain", at: "b.txt", in: local)
+        try rig.put("anchor", at: "c.txt", in: local)
+        try await manager.sync(pair)
+        try rig.remove("mnt/a.txt", in: rig.pairRoot)
+        rig.world.inject(
+            Fault(try Self.crossDevice("mnt/a.txt"), operation: .moveItem, path: local.appending(path: "mnt/a.txt")))
+        return (manager, try await manager.plan(pair))
+    }
+
+    @Test("a cross-device trash whose name an interrupted run already used takes the next name, keeping both")
+    func copyTargetTaken() async throws {
+        let (manager, plan) = try await planDeletingMounted()
+        try rig.put("an earlier attempt", at: ".synccli-trash/\(plan.trashFolder)/mnt/a.txt", in: local)
+        let report = try await manager.apply(plan)
+        #expect(report.isComplete && report.deleted == 1, "\(report.failed.map(\.reason))")
+        #expect(!rig.exists("mnt/a.txt", in: local))
+        #expect(rig.text(at: ".synccli-trash/\(plan.trashFolder)/mnt/a.txt", in: local) == "an earlier attempt")
+        #expect(rig.text(at: ".synccli-trash/\(plan.trashFolder)/mnt/a.txt (2)", in: local) == "mounted")
+    }
 }

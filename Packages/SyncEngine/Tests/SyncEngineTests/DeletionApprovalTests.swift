@@ -1,5 +1,6 @@
 import FileAccessorMock
 import FileTreeInterface
+import FileTreeMock
 import Foundation
 import InMemorySupport
 import NetworkMock
@@ -193,5 +194,35 @@ struct DeletionApprovalTests {
         let escaping = String(decoding: try good.encoded(), as: UTF8.self).replacingOccurrences(
             of: "a.txt", with: "../a.txt")
         #expect(throws: ApprovalProblem.self) { try DeletionApproval.decode(Data(escaping.utf8), pair: "docs") }
+    }
+
+    @Test("an approval that cannot be read is ignored with why; the deletions stay refused")
+    func approvalUnreadable() async throws {
+        try await twoMachines()
+        _ = try await alphaApprovesDeletingEight()
+        let url = rig.pairRoot.appending(path: approvalName)
+        for operation in [MockOperation.read, .readDocument] {
+            rig.world.inject(Fault(CocoaError(.fileReadNoPermission), operation: operation, path: url))
+        }
+        let plan = try await expectBetaRefused()
+        #expect(plan.warnings.contains { $0.contains("ignored (cannot be read: ") }, "\(plan.warnings)")
+    }
+
+    @Test("an approval made more than 1,000 syncs of the pair ago no longer covers deletions")
+    func tooManySyncsSince() async throws {
+        try await twoMachines()
+        _ = try await alphaApprovesDeletingEight()
+        // 1,001 syncs later, as the container's marker counts them.
+        let marker = try #require(rig.text(at: ".synccli-root", in: rig.pairRoot))
+        let sequence = try #require(marker.firstMatch(of: /"sequence":(\d+)/).flatMap { Int($0.1) })
+        let later = marker.replacing(
+            /"sequence":\d+/, with: "\"sequence\":\(sequence + DeletionApproval.generationLimit + 1)")
+        try rig.put(later, at: ".synccli-root", in: rig.pairRoot)
+        let plan = try await expectBetaRefused()
+        #expect(
+            plan.warnings.contains {
+                $0.contains("the pair synced more than \(DeletionApproval.generationLimit) times since")
+            },
+            "\(plan.warnings)")
     }
 }

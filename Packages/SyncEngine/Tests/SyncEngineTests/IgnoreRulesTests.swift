@@ -35,6 +35,8 @@ struct IgnoreRulesTests {
         ("a\\*b", "axb", .file, false),
         ("\\?.txt", "?.txt", .file, true),
         ("\\?.txt", "a.txt", .file, false),
+        ("f\\?*.txt", "f?x.txt", .file, true),
+        ("f\\?*.txt", "fax.txt", .file, false),
         ("", ".synccli-root", .file, true),
         ("", ".synccli-trash", .directory, true),
         ("", ".synccli-tmp-0123456789abcdef", .file, true),
@@ -52,5 +54,11 @@ struct IgnoreRulesTests {
         #expect(
             IgnoreRules(row.rules).isExcluded(path, kind: row.kind) == row.excluded,
             "rules \(row.rules.debugDescription) on \(row.path)")
+    }
+
+    @Test("the names users see: the ignore file and the prefix the tool keeps for itself")
+    func names() {
+        #expect(IgnoreRules.fileName == ".synccliignore")
+        #expect(IgnoreRules.reservedPrefix == ".synccli")
     }
 }

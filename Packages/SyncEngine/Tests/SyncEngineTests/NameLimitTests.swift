@@ -50,4 +50,35 @@ struct NameLimitTests {
         #expect(copy.name.hasSuffix(".txt") && copy.name.contains("(conflict "))
         #expect(String(validating: Array(copy.name.utf8), as: UTF8.self) != nil)
     }
+
+    @Test("a conflict copy of a name whose extension alone is too long cuts the extension, never the suffix")
+    func longExtension() throws {
+        let ext = "." + String(repeating: "x", count: 299)
+        let name = ConflictName.fitted("a", " (conflict 2025-11-30 101500 m)", ext)
+        #expect(name.utf8.count == 255)
+        #expect(name.hasPrefix("a (conflict 2025-11-30 101500 m).xx"))
+    }
+
+    @Test("a conflict copy for a machine name too long to fit cuts the suffix last, keeping the stem's first letter")
+    func longMachineName() throws {
+        let suffix = " (conflict 2025-11-30 101500 " + String(repeating: "\u{E9}", count: 200) + ")"
+        let name = ConflictName.fitted("report", suffix, ".txt")
+        #expect(name.utf8.count <= 255 && name.utf8.count >= 254, "\(name.utf8.count) bytes")
+        #expect(name.hasPrefix("r (conflict 2025-11-30 101500 \u{E9}"))
+        #expect(String(validating: Array(name.utf8), as: UTF8.self) != nil)
+    }
+
+    @Test("when 1,000 conflict names are taken, the copy still gets a free name (a random one), never the original")
+    func everyNumberTaken() throws {
+        let path = try RelativePath("dir/a.txt")
+        var asked = 0
+        let name = ConflictName.make(for: path, date: Date(timeIntervalSince1970: 0), machine: "m") { candidate in
+            asked += 1
+            return candidate.name.hasPrefix("a (conflict 1970-01-01 000000 m")
+        }
+        #expect(asked == 1000)
+        #expect(name != path && name.parent == path.parent)
+        #expect(name.name.hasPrefix("a (conflict ") && name.name.hasSuffix(").txt"), "\(name.text)")
+        #expect(!name.name.contains(" m"))
+    }
 }

@@ -19,18 +19,24 @@ struct StateFolderTests {
         let url = URL(filePath: "/machines/alpha/state", directoryHint: .isDirectory)
         let world: MockWorld
         let failure: (any Error)?
+        /// How many calls succeed before `failure` is thrown.
+        let failAfter: Int
         private let calls = Mutex(0)
 
-        init(world: MockWorld, failure: (any Error)? = nil) {
+        init(world: MockWorld, failure: (any Error)? = nil, failAfter: Int = 0) {
             self.world = world
             self.failure = failure
+            self.failAfter = failAfter
         }
 
         var prepared: Int { calls.withLock { $0 } }
 
         func prepare() throws {
-            calls.withLock { $0 += 1 }
-            if let failure { throw failure }
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            if let failure, call > failAfter { throw failure }
             try world.withTree { try $0.makeDirectory(at: PathKey(url), intermediate: true) }
         }
     }
@@ -92,5 +98,27 @@ struct StateFolderTests {
         }
         #expect(state.prepared == 1)
         #expect(try await manager.pairs().isEmpty)
+    }
+
+    @Test("a state folder that cannot be made when the archive is saved fails the sync, naming the folder")
+    func cannotBeMadeForTheArchive() async throws {
+        let world = MockWorld()
+        let state = CountingStateFolder(world: world, failure: CocoaError(.fileWriteNoPermission), failAfter: 1)
+        let container = URL(filePath: "/container", directoryHint: .isDirectory)
+        let local = URL(filePath: "/machines/alpha/docs", directoryHint: .isDirectory)
+        try world.withTree {
+            try $0.makeDirectory(at: PathKey(container), intermediate: true)
+            try $0.makeDirectory(at: PathKey(local), intermediate: true)
+        }
+        let manager = manager(container: container, state: state)
+        let pair = try SyncPair(name: "docs", localRoot: local)
+        try await manager.register(pair)
+        await #expect(
+            throws: SyncError.io(
+                path: "/machines/alpha/state", underlying: UnderlyingError(CocoaError(.fileWriteNoPermission)))
+        ) {
+            try await manager.sync(pair)
+        }
+        #expect(state.prepared == 2)
     }
 }

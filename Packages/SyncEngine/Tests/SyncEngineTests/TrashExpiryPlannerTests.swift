@@ -70,6 +70,22 @@ struct TrashExpiryPlannerTests {
         #expect(sameSecond.remove == [trashed], "a side keeping whole seconds compares to the second")
     }
 
+    @Test("two versions of one path, neither a copy: both kept as last copies; the live path looked at once a side")
+    func livePathLookedAtOnce() throws {
+        let older = try item("f", day: -2, mtime: 1_000_000_001)
+        let newer = try item("f", day: -1, mtime: 2_000_000_001)
+        var looks = 0
+        let plan = planner(cap: 0).plan([newer, older]) { _, path in
+            looks += 1
+            return Self.file(path, mtime: 3_000_000_001)
+        }
+        #expect(
+            plan.keptLastCopies.count == 2 && plan.keptLastCopies.contains(older) && plan.keptLastCopies.contains(newer)
+        )
+        #expect(plan.remove.isEmpty)
+        #expect(looks == 2)
+    }
+
     @Test("a run name gives its time back, and nothing for other names")
     func runTimes() throws {
         let date = Date(timeIntervalSince1970: 1_800_000_123)

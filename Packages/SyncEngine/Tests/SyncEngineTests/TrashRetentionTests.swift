@@ -108,6 +108,52 @@ struct TrashRetentionTests {
         }
     }
 
+    @Test("an expired version another remover took first is no warning: the sync expires the rest")
+    func removedMeanwhile() async throws {
+        let (rig, days, manager, pair) = try await syncedAlpha(["a.txt", "b.txt", "c.txt"], prefix: "")
+        try rig.remove("a.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        let item = try #require(try await manager.trash(of: pair).first)
+        days.advance(days: 31)
+        rig.world.inject(
+            Fault(
+                TreeError.notFound(item.trashPath), operation: .removeItem,
+                path: rig.pairRoot.appending(path: item.trashPath.text), repeats: .once))
+        let report = try await manager.sync(pair)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
+
+    @Test("a trash record that cannot be read is one error naming it")
+    func recordUnreadable() async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        let record = URL(filePath: "/machines/alpha/state/pairs/646f6373/trash.json")
+        try rig.world.withTree {
+            try $0.makeDirectory(at: PathKey(record).parent, intermediate: true)
+            try $0.writeFile(Data("{}".utf8), at: PathKey(record))
+        }
+        rig.world.inject(Fault(CocoaError(.fileReadNoPermission), path: record))
+        do {
+            _ = try await manager.trashRetention(of: pair)
+            Issue.record("the retention was read")
+        } catch let error as SyncError {
+            #expect(error.description.hasPrefix(record.path), "\(error)")
+        }
+    }
+
+    @Test("a size limit in a stored setting that does not read is refused with the parser's line")
+    func storedLimitUnreadable() throws {
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(TrashSizeLimit.self, from: Data(#""500M""#.utf8)) == .bytes(500 << 20))
+        do {
+            _ = try decoder.decode(TrashSizeLimit.self, from: Data(#""lots""#.utf8))
+            Issue.record("'lots' read as a size")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.hasSuffix("not 'lots'"), "\(context.debugDescription)")
+        }
+    }
+
     @Test("a version that cannot be removed is one warning line; the sync succeeds and the next one removes it")
     func failedRemovalIsRetried() async throws {
         let (rig, days, manager, pair) = try await syncedAlpha(["a.txt", "b.txt", "c.txt"], prefix: "")

@@ -199,6 +199,28 @@ struct WebDAVContainerTests {
         #expect(rig.local("laptop") == ["f.txt": "x"])
     }
 
+    @Test("an unreachable server is containerUnreachable for a look at the trash too (no lock taken first)")
+    func unreachableTrash() async throws {
+        let rig = WebDAVRig(quirks: [])
+        rig.transport.route(nil, "/sync/*", .fail(.cannotConnect))
+        rig.transport.route(nil, "/sync/", .fail(.cannotConnect))
+        do {
+            _ = try await rig.manager("laptop").trash(of: try rig.pair("laptop"))
+            Issue.record("the trash was listed")
+        } catch SyncError.containerUnreachable(let reason) {
+            #expect(reason.hasPrefix("http://dav.test/sync/: cannot reach the server"), "\(reason)")
+        }
+    }
+
+    @Test("a server without the container's folder is containerNotAvailable; nothing local changes")
+    func containerFolderGone() async throws {
+        let rig = WebDAVRig(quirks: [])
+        try rig.put("keep me", at: "f.txt", on: "laptop")
+        _ = rig.server.respond(to: HTTPRequest(.delete, URL(string: "http://dav.test/sync/")!), body: Data())
+        await #expect(throws: SyncError.containerNotAvailable) { try await rig.sync("laptop") }
+        #expect(rig.local("laptop") == ["f.txt": "keep me"])
+    }
+
     @Test("a server that ignores conditional writes is named once in the report's warnings")
     func ignoredConditions() async throws {
         let rig = WebDAVRig(quirks: .rclone)
