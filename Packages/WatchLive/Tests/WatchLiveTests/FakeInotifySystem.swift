@@ -11,6 +11,7 @@ final class FakeInotifySystem: InotifySystem, Sendable {
         var next: Int32 = 1
         var removed: [Int32] = []
         var failing: [[UInt8]: InotifyFailure] = [:]
+        var unlistable: [[UInt8]: InotifyFailure] = [:]
     }
 
     private let state = Mutex(State())
@@ -26,6 +27,11 @@ final class FakeInotifySystem: InotifySystem, Sendable {
 
     func fail(_ folder: String, _ failure: InotifyFailure) {
         state.withLock { $0.failing[Array(folder.utf8)] = failure }
+    }
+
+    /// Makes listing `folder` fail (its watch is still added).
+    func failListing(_ folder: String, _ failure: InotifyFailure) {
+        state.withLock { $0.unlistable[Array(folder.utf8)] = failure }
     }
 
     func descriptor(of folder: String) -> Int32? { state.withLock { $0.descriptors[Array(folder.utf8)] } }
@@ -52,7 +58,8 @@ final class FakeInotifySystem: InotifySystem, Sendable {
 
     func listFolder(_ path: [UInt8]) -> Result<[(name: [UInt8], isFolder: Bool)], InotifyFailure> {
         state.withLock { state in
-            state.folders[path].map { .success($0) } ?? .failure(InotifyFailure(code: 2, message: "gone"))
+            if let failure = state.unlistable[path] { return .failure(failure) }
+            return state.folders[path].map { .success($0) } ?? .failure(InotifyFailure(code: 2, message: "gone"))
         }
     }
 }

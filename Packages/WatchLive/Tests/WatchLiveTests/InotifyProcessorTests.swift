@@ -114,4 +114,22 @@ struct InotifyProcessorTests {
         let (events, _) = processor.handle([try record("/r/a", InotifyMask.create | InotifyMask.isFolder, "vanished")])
         #expect(events == [.changed(path: "a/vanished")])
     }
+
+    @Test("a folder watched but not listable (permission denied) is reported unwatched; a vanished one is not")
+    func unlistable() throws {
+        system.failListing("/r/a/b", InotifyFailure(code: 13, message: "open: Permission denied (errno 13)"))
+        var processor = InotifyProcessor(root: Array("/r".utf8), system: system)
+        #expect(try processor.start() == [.unwatched(path: "a/b", reason: "open: Permission denied (errno 13)")])
+        system.failListing("/r/a/b", InotifyFailure(code: 2, message: "open: No such file or directory (errno 2)"))
+        var again = InotifyProcessor(root: Array("/r".utf8), system: system)
+        #expect(try again.start().isEmpty, "gone while scanned: its parent reports that")
+    }
+
+    @Test("the root holds every path: a subtree of the root is everything")
+    func rootHoldsAll() {
+        #expect(WatchTable.isWithin(Array("a/b".utf8), []))
+        #expect(WatchTable.isWithin([], []))
+        #expect(WatchTable.isWithin(Array("a/b".utf8), Array("a".utf8)))
+        #expect(!WatchTable.isWithin(Array("ab".utf8), Array("a".utf8)))
+    }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import WatchInterface
+
+@testable import WatchLive
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A stopped watch leaves no descriptor open: a watch per pair, restarted after every problem,
+/// must not use up the process's descriptors.
+@Suite("The inotify reader closes what it owns")
+struct ReaderDescriptorTests {
+    /// The identity of the file an open descriptor refers to, or nil when it is closed.
+    static func identity(_ descriptor: Int32) -> (UInt64, UInt64)? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
+    }
+
+    static func makePipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard Glibc.pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+        return (ends[0], ends[1])
+    }
+
+    @Test("after stop, the event descriptor and both ends of the wake-up pipe are closed")
+    func stopClosesAll() throws {
+        let system = FakeInotifySystem()
+        system.set("/r", [])
+        var processor = InotifyProcessor(root: Array("/r".utf8), system: system)
+        _ = try processor.start()
+        let events = try Self.makePipe()  // stands in for the inotify descriptor: it never has anything
+        let wake = try Self.makePipe()
+        defer { close(events.write) }
+        let owned = [events.read, wake.read, wake.write].map { ($0, Self.identity($0)) }
+        #expect(owned.allSatisfy { $0.1 != nil })
+        let reader = InotifyReader(
+            processor: processor, initial: [], inotify: events.read, wake: wake, onEvent: { _ in })
+        reader.stop()
+        #expect(!reader.isRunning)
+        for (descriptor, before) in owned {
+            // Closed, or (taken again by another test at once) now another file: never the same one.
+            if let now = Self.identity(descriptor), let before {
+                #expect(now != before, "descriptor \(descriptor) is still open")
+            }
+        }
+    }
+}
