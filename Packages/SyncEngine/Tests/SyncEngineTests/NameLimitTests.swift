@@ -68,6 +68,18 @@ struct NameLimitTests {
         #expect(String(validating: Array(name.utf8), as: UTF8.self) != nil)
     }
 
+    @Test("a conflict copy for a machine with a very long name keeps the extension and the closing parenthesis")
+    func longMachineNameKeepsExtension() throws {
+        let machine = String(repeating: "\u{E9}", count: 150)  // 300 bytes
+        let name = ConflictName.make(
+            for: try RelativePath("docs/report.txt"), date: Date(timeIntervalSince1970: 0), machine: machine
+        ) { _ in false }
+        #expect(name.name.utf8.count <= 255)
+        #expect(name.name.hasPrefix("report (conflict 1970-01-01 000000 \u{E9}"), "\(name.name)")
+        #expect(name.name.hasSuffix("\u{E9})" + ".txt"), "\(name.name)")
+        #expect(name.name.utf8.count < 255 - 100, "the machine's part is cut to 64 bytes")
+    }
+
     @Test("when 1,000 conflict names are taken, the copy still gets a free name (a random one), never the original")
     func everyNumberTaken() throws {
         let path = try RelativePath("dir/a.txt")

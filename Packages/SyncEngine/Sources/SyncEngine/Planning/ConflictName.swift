@@ -7,6 +7,9 @@ enum ConflictName {
     /// The longest name, in UTF-8 bytes, that common file systems accept (`NAME_MAX`).
     static let maxNameBytes = 255
 
+    /// The most bytes of the machine's name a conflict copy's name shows.
+    static let maxMachineBytes = 64
+
     /// The conflict copy name for `path`, unique among `taken`.
     /// - Parameters:
     ///   - path: the conflicting path.
@@ -17,7 +20,10 @@ enum ConflictName {
     {
         let name = path.name
         let (stem, ext) = split(name)
-        let safeMachine = String(machine.map { $0 == "/" || $0 == "\u{0}" ? "_" : $0 })
+        // A machine name is shown, not parsed: at most ``maxMachineBytes`` of it, so a long one
+        // leaves the name's extension and the closing parenthesis whole.
+        let safeMachine = prefix(
+            String(machine.map { $0 == "/" || $0 == "\u{0}" ? "_" : $0 }), bytes: maxMachineBytes)
         var attempt = 1
         while true {
             let suffix = attempt == 1 ? "" : " \(attempt)"
