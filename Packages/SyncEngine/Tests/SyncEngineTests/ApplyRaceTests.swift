@@ -130,7 +130,7 @@ struct ApplyRaceTests {
         try rig.makeFolder("elsewhere", in: machine)
         try rig.link("docs", to: "/machines/alpha/elsewhere", in: machine)
         // A later run (the CLI's `apply` of a saved plan) opens the roots afresh and finds the link.
-        await #expect(throws: SyncError.rootMarkerMissing(side: .local, path: "/machines/alpha/docs/")) {
+        await #expect(throws: SyncError.rootIsLink(side: .local, path: "/machines/alpha/docs/")) {
             try await rig.manager("alpha").apply(plan)
         }
         #expect(rig.contents(of: machine.appending(path: "elsewhere"), includingOwnFiles: true).isEmpty)

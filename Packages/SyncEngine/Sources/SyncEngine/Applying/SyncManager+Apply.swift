@@ -54,6 +54,7 @@ extension SyncManager {
             report.warnings += expireTrash(of: pair, sides: sides, changed: false)
             return report
         }
+        try checkRootsAreNotLinks(sides)  // said as such, not as the marker a link hides
         try checkMarkers(pair: pair, sides: sides, firstSync: isFirstSync)
         try prepareRoots(pair: pair, sides: sides)
         var ledger: PlanExecutor.Ledger
