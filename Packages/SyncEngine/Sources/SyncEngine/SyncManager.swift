@@ -144,7 +144,8 @@ public actor SyncManager {
     }
 
     /// Carries out a plan exactly, re-checking each action just before acting and skipping (with
-    /// the reason) any whose source or destination changed since; then saves the archive.
+    /// the reason) any whose source or destination changed since; then saves the archive. How it
+    /// ended is recorded in the pair's ``history(of:)``, as a sync's is.
     /// - Throws: ``SyncError/planOutdated(_:)`` when the pair synced since the plan was made,
     ///   ``SyncError/tooManyDeletions(side:count:total:limitPercent:)`` for a plan the delete guard
     ///   refused, and the refusals of ``sync(_:options:)``.
@@ -155,6 +156,19 @@ public actor SyncManager {
         let planned = try SyncPair(
             name: plan.pair, localRoot: URL(filePath: plan.localRoot, directoryHint: .isDirectory))
         let pair = try checkRegistered(planned) ?? planned
+        do {
+            let report = try applyOnce(plan, for: pair, progress: progress)
+            recordAttempt(of: pair, failure: nil)
+            return report
+        } catch {
+            recordAttempt(of: pair, failure: error)
+            throw error
+        }
+    }
+
+    private func applyOnce(
+        _ plan: SyncPlan, for pair: SyncPair, progress: (@Sendable (SyncProgress) -> Void)?
+    ) throws -> SyncReport {
         let lock = try acquireLock(pair)
         defer { lock.release() }
         let shared = try acquireContainerLock(pair)

@@ -68,6 +68,26 @@ struct SyncHistoryTests {
             await manager().history(of: try pair()) == SyncHistory(lastCompleted: Date(timeIntervalSince1970: 3_000)))
     }
 
+    @Test("an applied plan is recorded as a sync is: completed, or failed with why")
+    func applyRecorded() async throws {
+        try rig.put("a", at: "a.txt", in: rig.localRoot("alpha"))
+        try await manager().sync(try pair())
+        try rig.put("b", at: "b.txt", in: rig.localRoot("alpha"))
+        let plan = try await manager().plan(try pair())
+        at(2_000)
+        try await manager().apply(plan)
+        #expect(
+            await manager().history(of: try pair()) == SyncHistory(lastCompleted: Date(timeIntervalSince1970: 2_000)))
+        at(3_000)
+        let outdated = SyncError.planOutdated("the pair synced since the plan was made")
+        await #expect(throws: outdated) { try await manager().apply(plan) }
+        #expect(
+            await manager().history(of: try pair())
+                == SyncHistory(
+                    lastCompleted: Date(timeIntervalSince1970: 2_000),
+                    lastFailure: .init(at: Date(timeIntervalSince1970: 3_000), reason: outdated.description)))
+    }
+
     @Test("a pair that never synced records nothing, and its failure makes no folder in the state")
     func neverSynced() async throws {
         let manager = manager()
