@@ -53,6 +53,19 @@ struct TrashEdgeTests {
         await #expect(throws: expected) { try await manager.trash(of: pair) }
     }
 
+    @Test("the trash of a folder whose name has a space and a percent sign is named as typed")
+    func oddFolderNameInMessages() async throws {
+        let manager = rig.manager("alpha")
+        let local = URL(filePath: "/machines/alpha/my docs 100%", directoryHint: .isDirectory)
+        try rig.makeFolder("my docs 100%", in: URL(filePath: "/machines/alpha", directoryHint: .isDirectory))
+        let pair = try SyncPair(name: "docs", localRoot: local)
+        try rig.put("not a folder", at: ".synccli-trash", in: local)
+        let trash = "/machines/alpha/my docs 100%/.synccli-trash/"
+        let expected = SyncError.io(
+            path: trash, underlying: UnderlyingError(TreeError.rootUnavailable(trash, reason: .missingOrNotAFolder)))
+        await #expect(throws: expected) { try await manager.trash(of: pair) }
+    }
+
     @Test("a trash that cannot be listed is the disk's error, naming the trash")
     func trashUnlistable() async throws {
         let manager = rig.manager("alpha")

@@ -89,4 +89,24 @@ struct TrashRunSizeTests {
         #expect(first.runFolder(on: .local) == TrashRecord.Run(bytes: 10, versions: 2))
         #expect(first.runFolder(on: .container) == TrashRecord.Run(bytes: 0, versions: 0))
     }
+
+    @Test("after an expiry the record holds what the trash still holds: the expired run is gone from it")
+    func recordAfterExpiry() async throws {
+        let rig = TestRig()
+        let days = DayClock()
+        let alpha = rig.manager("alpha", clock: days.now)
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: rig.localRoot("alpha"))
+        try rig.put("b", at: "b.txt", in: rig.localRoot("alpha"))
+        try await alpha.sync(pair)
+        try rig.remove("a.txt", in: rig.localRoot("alpha"))
+        try await alpha.sync(pair)
+        #expect(try await recordedAndWalked(alpha, pair).recorded["container"]?.count == 1)
+        days.advance(days: 31)
+        let report = try await alpha.sync(pair)
+        #expect(report.warnings.isEmpty)
+        let (recorded, walked) = try await recordedAndWalked(alpha, pair)
+        #expect(walked.isEmpty, "the version is past the age limit")
+        #expect(recorded == walked, "the record still lists the expired run")
+    }
 }
