@@ -66,7 +66,7 @@ struct Reconciler {
 
     // MARK: Planning
 
-    mutating func run() throws -> Result {
+    mutating func run() -> Result {
         applyRenames()
         var outcomes: [RelativePath: Outcome] = [:]
         outcomes.reserveCapacity(max(local.count, container.count, archive.count))

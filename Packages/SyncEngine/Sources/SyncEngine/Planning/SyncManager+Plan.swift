@@ -78,12 +78,9 @@ extension SyncManager {
         reconciler.identityKinds = [
             .local: sides.local.capabilities.identity, .container: sides.pair.capabilities.identity,
         ]
-        let decided: Reconciler.Result
-        do {
-            decided = try reconciler.run()
-        } catch {
-            throw SyncError.wrap(error, path: pair.localRoot.path(percentEncoded: false))
-        }
+        // A path whose contents cannot be read is that path's failure, in the plan: planning itself
+        // does not fail.
+        let decided = reconciler.run()
         let verdict = deletionVerdict(
             decided.actions, local: localView, container: containerView, options: options, pair: pair, sides: sides,
             archived: isFirstSync ? nil : archive.container)
