@@ -20,6 +20,13 @@ struct OddPathTests {
                 == folder.standardizedFileURL.path(percentEncoded: false))
     }
 
+    @Test("a bookmark of the file system's root resolves to the root")
+    func rootFolder() throws {
+        let resolver = DefaultBookmarkResolver()
+        let resolved = try resolver.resolveBookmark(try resolver.makeBookmark(for: URL(filePath: "/")))
+        #expect(resolved.url.path(percentEncoded: false) == "/" && !resolved.isStale)
+    }
+
     @Test("the same folder's bookmark is the same bytes each time, its path written plainly")
     func stableBytes() throws {
         let home = try TemporaryFolder()
