@@ -70,6 +70,16 @@ struct TrashExpiryPlannerTests {
         #expect(sameSecond.remove == [trashed], "a side keeping whole seconds compares to the second")
     }
 
+    @Test("a version of another size with the same time is not a copy: the size cap keeps it, the last copy")
+    func differentSizeIsNotACopy() throws {
+        let trashed = try item("f", day: -1, size: 11, mtime: 1_000_000_001)
+        let plan = planner(cap: 0).plan([trashed]) { _, path in Self.file(path, mtime: 1_000_000_001) }
+        #expect(plan.keptLastCopies == [trashed] && plan.remove.isEmpty)
+        let older = try item("f", day: -2, size: 12, mtime: 1_000_000_001)
+        let both = planner(cap: 0).plan([trashed, older]) { _, _ in nil }
+        #expect(both.remove.isEmpty, "two trashed versions of other sizes are not copies of each other")
+    }
+
     @Test("two versions of one path, neither a copy: both kept as last copies; the live path looked at once a side")
     func livePathLookedAtOnce() throws {
         let older = try item("f", day: -2, mtime: 1_000_000_001)
