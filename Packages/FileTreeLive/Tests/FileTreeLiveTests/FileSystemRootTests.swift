@@ -13,3 +13,16 @@ struct FileSystemRootTests {
         #expect(entry?.kind == .directory)
     }
 }
+
+/// A root whose path has a space and a percent sign is opened at that path.
+@Suite("A root at a path with a space and a percent sign")
+struct OddRootPathTests {
+    @Test("entries below it are found")
+    func oddRoot() throws {
+        let folder = try TemporaryFolder()
+        let root = try folder.folder("my root 100%")
+        try Data("x".utf8).write(to: root.appending(path: "f.txt"))
+        let entry = try POSIXTreeScanner().entry(at: try RelativePath("f.txt"), in: root)
+        #expect(entry?.kind == .file && entry?.size == 1)
+    }
+}

@@ -54,17 +54,52 @@ struct ScanProblemTests {
         }
     }
 
-    @Test(
-        "an unreadable folder is listed, with a problem, and not read as empty",
-        .enabled(if: geteuid() != 0, "root reads every folder; run as a normal user"))
+    /// The variable naming the root ``unreadableFolderChild()`` scans (only in the child).
+    static let childVariable = "FILETREELIVE_UNREADABLE_ROOT"
+
+    @Test("an unreadable folder is listed, with a problem, and not read as empty")
     func unreadableFolder() throws {
         let locked = try folder.folder("root/locked")
         try AtomicFileWriter.write(Data("x".utf8), to: locked.appending(path: "inside").path)
         #expect(chmod(locked.path, 0) == 0)
         defer { chmod(locked.path, 0o755) }
+        guard geteuid() == 0 else {
+            try Self.expectLockedIsAProblem(root)
+            return
+        }
+        // Root reads every folder: the scan runs in a child process as nobody, which cannot.
+        let child = Process()
+        child.executableURL = URL(filePath: "/usr/bin/setpriv")
+        child.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", "--", CommandLine.arguments[0],
+            "--testing-library", "swift-testing", "--filter", "unreadableFolderChild",
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.childVariable] = root.path(percentEncoded: false)
+        environment["LLVM_PROFILE_FILE"] = "/dev/null"  // nobody cannot write the coverage profile
+        child.environment = environment
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = output
+        try child.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        #expect(child.terminationStatus == 0, "\(printed)")
+        #expect(printed.contains("1 test"), "the child ran the scan: \(printed)")
+    }
+
+    /// Run by ``unreadableFolder()`` as nobody, in a child process; elsewhere it does nothing.
+    @Test("(child) the scan of a root holding a folder it cannot read")
+    func unreadableFolderChild() throws {
+        guard let path = ProcessInfo.processInfo.environment[Self.childVariable] else { return }
+        try Self.expectLockedIsAProblem(URL(filePath: path, directoryHint: .isDirectory))
+    }
+
+    static func expectLockedIsAProblem(_ root: URL) throws {
         let scan = try POSIXTreeScanner().scan(root: root) { _, _ in false }
         #expect(scan.entries.map(\.path.text) == ["locked", "ok"])
         #expect(scan.problems.map(\.path.text) == ["locked"])
+        #expect(scan.problems.first?.reason.hasPrefix("cannot be opened: ") == true, "\(scan.problems)")
     }
 
     @Test("the scanner does not filter names: a stale temporary file is listed (the engine leaves it out)")
