@@ -57,12 +57,18 @@ struct ScanProblemTests {
     /// The variable naming the root ``unreadableFolderChild()`` scans (only in the child).
     static let childVariable = "FILETREELIVE_UNREADABLE_ROOT"
 
-    @Test("an unreadable folder is listed, with a problem, and not read as empty")
+    @Test("an unreadable folder, and a folder whose names cannot be looked at, are problems, never read as empty")
     func unreadableFolder() throws {
         let locked = try folder.folder("root/locked")
         try AtomicFileWriter.write(Data("x".utf8), to: locked.appending(path: "inside").path)
-        #expect(chmod(locked.path, 0) == 0)
-        defer { chmod(locked.path, 0o755) }
+        // Readable but not searchable: its names are listed, none can be looked at.
+        let readOnly = try folder.folder("root/names-only")
+        try AtomicFileWriter.write(Data("x".utf8), to: readOnly.appending(path: "inside").path)
+        #expect(chmod(locked.path, 0) == 0 && chmod(readOnly.path, 0o444) == 0)
+        defer {
+            chmod(locked.path, 0o755)
+            chmod(readOnly.path, 0o755)
+        }
         guard geteuid() == 0 else {
             try Self.expectLockedIsAProblem(root)
             return
@@ -97,9 +103,10 @@ struct ScanProblemTests {
 
     static func expectLockedIsAProblem(_ root: URL) throws {
         let scan = try POSIXTreeScanner().scan(root: root) { _, _ in false }
-        #expect(scan.entries.map(\.path.text) == ["locked", "ok"])
-        #expect(scan.problems.map(\.path.text) == ["locked"])
+        #expect(scan.entries.map(\.path.text) == ["locked", "names-only", "ok"])
+        #expect(scan.problems.map(\.path.text) == ["locked", "names-only/inside"])
         #expect(scan.problems.first?.reason.hasPrefix("cannot be opened: ") == true, "\(scan.problems)")
+        #expect(scan.problems.last?.reason.hasPrefix("cannot be examined: ") == true, "\(scan.problems)")
     }
 
     @Test("the scanner does not filter names: a stale temporary file is listed (the engine leaves it out)")
