@@ -35,6 +35,9 @@ struct IgnoreRulesTests {
         ("a\\*b", "axb", .file, false),
         ("\\?.txt", "?.txt", .file, true),
         ("\\?.txt", "a.txt", .file, false),
+        // A lone backslash at the end escapes nothing: it matches nothing (and never reads past the end).
+        ("a\\", "a\\", .file, false),
+        ("a\\", "a", .file, false),
         ("f\\?*.txt", "f?x.txt", .file, true),
         ("f\\?*.txt", "fax.txt", .file, false),
         ("", ".synccli-root", .file, true),

@@ -44,4 +44,33 @@ struct ProviderServerTests {
         }
         #expect(reason.hasPrefix("http://dav.test/sync/: "), "\(reason)")
     }
+
+    @Test("a pair's own container folder that is not there is 'not available' (it is looked at, not trusted)")
+    func ownFolderMissing() async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha")
+        let gone = URL(filePath: "/unmounted/sync", directoryHint: .isDirectory)
+        let pair = try SyncPair(name: "docs", localRoot: rig.localRoot("alpha"), container: gone)
+        await #expect(throws: SyncError.containerNotAvailable) { try await manager.containerURL(for: pair) }
+    }
+
+    @Test("a pair folder seen as a link by the scan, in a container with a space in its path, is named as typed")
+    func linkedPairFolder() async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha")
+        let container = URL(filePath: "/my sync 100%", directoryHint: .isDirectory)
+        try rig.makeFolder("my sync 100%", in: URL(filePath: "/", directoryHint: .isDirectory))
+        try rig.put("a", at: "a.txt", in: rig.localRoot("alpha"))
+        let pair = try SyncPair(name: "docs", localRoot: rig.localRoot("alpha"), container: container)
+        try await manager.sync(pair)
+        // Swapped for a link while scanned (and back by the time the roots are checked).
+        let pairFolder = container.appending(path: "docs", directoryHint: .isDirectory)
+        rig.world.inject(
+            Fault(
+                TreeError.rootUnavailable(pairFolder.path(percentEncoded: false), reason: .symbolicLink),
+                operation: .scan, path: pairFolder))
+        await #expect(throws: SyncError.rootIsLink(side: .container, path: "/my sync 100%/docs/")) {
+            try await manager.sync(pair)
+        }
+    }
 }
