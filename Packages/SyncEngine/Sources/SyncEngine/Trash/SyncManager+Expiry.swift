@@ -124,10 +124,9 @@ extension SyncManager {
 
     /// What each of `runs` holds, by run, from `items`.
     nonisolated static func runSizes(_ items: [TrashItem], runs: Set<String>) -> [String: TrashRecord.Run] {
-        var sizes = Dictionary(uniqueKeysWithValues: runs.map { ($0, TrashRecord.Run(bytes: 0, versions: 0)) })
+        var sizes = Dictionary(uniqueKeysWithValues: runs.map { ($0, TrashRecord.Run.empty) })
         for item in items where runs.contains(item.run) {
-            sizes[item.run, default: TrashRecord.Run(bytes: 0, versions: 0)].bytes += item.size
-            sizes[item.run, default: TrashRecord.Run(bytes: 0, versions: 0)].versions += 1
+            sizes[item.run, default: .empty].add(TrashRecord.Run(bytes: item.size, versions: 1))
         }
         return sizes
     }

@@ -13,6 +13,14 @@ struct TrashRecord: Codable, Equatable {
     struct Run: Codable, Equatable {
         var bytes: Int64
         var versions: Int
+
+        static let empty = Run(bytes: 0, versions: 0)
+
+        /// Adds what `other` holds.
+        mutating func add(_ other: Run) {
+            bytes += other.bytes
+            versions += other.versions
+        }
     }
 
     static let currentVersion = 1

@@ -13,17 +13,13 @@ struct TrashedByRun: Sendable, Equatable {
     mutating func note(_ entry: TreeEntry?, on side: SyncSide, madeRun: Bool) {
         if madeRun { madeRunFolder.insert(side) }
         guard let entry, entry.kind == .file else { return }
-        sizes[side, default: TrashRecord.Run(bytes: 0, versions: 0)].bytes += entry.size
-        sizes[side, default: TrashRecord.Run(bytes: 0, versions: 0)].versions += 1
+        sizes[side, default: .empty].add(TrashRecord.Run(bytes: entry.size, versions: 1))
     }
 
     /// Adds what another group's work trashed.
     mutating func absorb(_ other: TrashedByRun) {
         madeRunFolder.formUnion(other.madeRunFolder)
-        for (side, run) in other.sizes {
-            sizes[side, default: TrashRecord.Run(bytes: 0, versions: 0)].bytes += run.bytes
-            sizes[side, default: TrashRecord.Run(bytes: 0, versions: 0)].versions += run.versions
-        }
+        for (side, run) in other.sizes { sizes[side, default: .empty].add(run) }
     }
 
     /// What the run folder holds on `side`, when this run made it (and so knows all it holds);
@@ -31,6 +27,6 @@ struct TrashedByRun: Sendable, Equatable {
     /// put versions there: only a walk knows them).
     func runFolder(on side: SyncSide) -> TrashRecord.Run? {
         guard madeRunFolder.contains(side) else { return nil }
-        return sizes[side] ?? TrashRecord.Run(bytes: 0, versions: 0)
+        return sizes[side] ?? .empty
     }
 }
