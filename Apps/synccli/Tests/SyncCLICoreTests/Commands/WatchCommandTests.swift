@@ -7,8 +7,10 @@ import WatchMock
 
 /// `synccli watch` over the Mocks: the engine on a Mock world, `MockFolderWatching` on the same
 /// world and a `MockWatchClock`, so every time below is exact; the test waits only for lines
-/// that must come.
-@Suite("synccli watch, over the Mocks", .timeLimit(.minutes(1)))
+/// that must come. No time limit: the end-to-end suites of the same run wait for child processes
+/// on the test runner's threads (two on two cores), which can hold these tests back for minutes;
+/// a hang still fails, when `scripts/test-all` stops the package's tests.
+@Suite("synccli watch, over the Mocks")
 struct WatchCommandTests {
     @Test("a burst of writes is one sync, the debounce after the last; then nothing until the interval; stop exits 0")
     func burst() async throws {
