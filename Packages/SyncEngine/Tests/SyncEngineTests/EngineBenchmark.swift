@@ -4,9 +4,10 @@ import Testing
 
 @testable import SyncEngine
 
-/// Times plan and apply over the Mocks (no I/O) for `SYNC_BENCH_FILES` files. Not a timed test:
-/// it runs only when the variable is set (scripts/bench-engine sets it), prints its figures, and
-/// checks only that the sync did what it should.
+/// Times plan and apply over the Mocks (no I/O) for `SYNC_BENCH_FILES` files, with the memory each
+/// plan added at its peak (the Mock world's own files apart). Not a timed test: it runs only when
+/// the variable is set (scripts/bench-engine sets it), prints its figures, and checks only that
+/// the sync did what it should.
 @Suite("Engine benchmark", .enabled(if: ProcessInfo.processInfo.environment["SYNC_BENCH_FILES"] != nil))
 struct EngineBenchmark {
     @Test("plan and apply of a first sync, then a no-op plan")
@@ -27,11 +28,15 @@ struct EngineBenchmark {
         let pair = try rig.pair("alpha")
         let clock = ContinuousClock()
         var plan: SyncPlan?
-        let planTime = try await clock.measure { plan = try await manager.plan(pair) }
+        let (planTime, planBytes) = try await PeakMemory.measure {
+            try await clock.measure { plan = try await manager.plan(pair) }
+        }
         let firstPlan = try #require(plan)
         var report: SyncReport?
         let applyTime = try await clock.measure { report = try await manager.apply(firstPlan) }
-        let noopTime = try await clock.measure { plan = try await manager.plan(pair) }
+        let (noopTime, noopBytes) = try await PeakMemory.measure {
+            try await clock.measure { plan = try await manager.plan(pair) }
+        }
         #expect(report?.copied == count)
         #expect(plan?.actions.isEmpty == true)
         func seconds(_ duration: Duration) -> String {
@@ -39,6 +44,7 @@ struct EngineBenchmark {
         }
         print(
             "bench-engine: files=\(count) plan=\(seconds(planTime)) apply=\(seconds(applyTime)) noop-plan=\(seconds(noopTime))"
+                + " plan-mib=\(planBytes >> 20) noop-plan-mib=\(noopBytes >> 20)"
         )
     }
 }
