@@ -196,6 +196,20 @@ struct DeletionApprovalTests {
         #expect(throws: ApprovalProblem.self) { try DeletionApproval.decode(Data(escaping.utf8), pair: "docs") }
     }
 
+    @Test("an approval names the container copy its deletions were made in: sequence 1 or more, not 0")
+    func sequenceZeroIsNoApproval() throws {
+        var approval = DeletionApproval(
+            pair: "docs", machine: "laptop", approvedAt: Date(timeIntervalSince1970: 0),
+            container: ContainerStamp(id: String(repeating: "c", count: 32), sequence: 1),
+            paths: [try RelativePath("a.txt")])
+        #expect(try DeletionApproval.decode(try approval.encoded(), pair: "docs") == approval)
+        approval.container.sequence = 0
+        let problem = #expect(throws: ApprovalProblem.self) {
+            try DeletionApproval.decode(try approval.encoded(), pair: "docs")
+        }
+        #expect(problem?.description == "its container id is malformed")
+    }
+
     @Test("an approval that cannot be read is ignored with why; the deletions stay refused")
     func approvalUnreadable() async throws {
         try await twoMachines()

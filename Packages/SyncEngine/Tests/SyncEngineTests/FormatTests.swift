@@ -107,6 +107,18 @@ struct FormatTests {
         }
     }
 
+    @Test("a root marker is written with its keys sorted: the same stamp is the same bytes on every machine")
+    func rootMarkerBytes() async throws {
+        let rig = TestRig()
+        let pair = try rig.pair("alpha")
+        _ = try await rig.manager("alpha").sync(pair)
+        let container = try #require(rig.text(at: "docs/.synccli-root", in: rig.container))
+        let local = try #require(rig.text(at: ".synccli-root", in: pair.localRoot))
+        let id = try #require(container.firstMatch(of: /"id":"([0-9a-f]{32})"/)?.1)
+        #expect(container == #"{"id":"\#(id)","pair":"docs","sequence":1,"tool":"synccli","version":2}"# + "\n")
+        #expect(local == #"{"pair":"docs","tool":"synccli","version":1}"# + "\n")
+    }
+
     @Test(
         "a last sync outside the years 1 to 9999 is a damaged document, not a date that writes back unreadable",
         arguments: ["0-1-1T03:6:0+05", "0000-06-01T00:00:00Z", "10000-01-01T00:00:00Z"])

@@ -29,6 +29,17 @@ struct PairRegistryTests {
         #expect(document.contains("\"photos\"") && document.contains("\"alpha\""))
     }
 
+    @Test("a folder path with a space, a percent sign and an accent is the same after the list is read again")
+    func oddPathRoundTrips() async throws {
+        let root = URL(filePath: "/machines/alpha/My Docs 100%20é", directoryHint: .isDirectory)
+        try rig.makeFolder("", in: root)
+        let pair = try SyncPair(name: "odd", localRoot: root)
+        try await rig.manager("alpha").register(pair)
+        let listed = try await rig.manager("alpha").pairs()
+        #expect(listed.map(\.localRoot.path) == ["/machines/alpha/My Docs 100%20é"])
+        #expect(listed == [pair])
+    }
+
     @Test("a damaged pair list is an error naming the file, never an empty list")
     func damagedList() async throws {
         let manager = rig.manager("alpha")

@@ -89,6 +89,17 @@ struct StoredFormatRefusalTests {
         }
     }
 
+    @Test("an archive's container stamp of sequence 0 (a fresh marker's) reads back; a negative one is refused")
+    func archiveStampSequenceZero() throws {
+        let stamp = ContainerStamp.fresh()
+        let archive = Archive(pair: "docs", generation: 1, container: stamp)
+        #expect(try Archive.decode(try archive.encoded(), pair: "docs").container == stamp)
+        let negative = String(decoding: try archive.encoded(), as: UTF8.self)
+            .replacingOccurrences(of: "\(stamp.id) 0", with: "\(stamp.id) -1")
+        #expect(negative != String(decoding: try archive.encoded(), as: UTF8.self))
+        #expect(throws: (any Error).self) { try Archive.decode(Data(negative.utf8), pair: "docs") }
+    }
+
     @Test("the lines a user reads: an unsynced path, an unknown pair")
     func descriptions() throws {
         #expect(
