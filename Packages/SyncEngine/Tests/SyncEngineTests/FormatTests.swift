@@ -138,4 +138,13 @@ struct FormatTests {
     func pairNames(name: String) {
         #expect(throws: SyncError.invalidPairName(name)) { try SyncPair(name: name, localRoot: URL(filePath: "/x")) }
     }
+
+    @Test("a pair name may take 200 bytes of UTF-8, not 201")
+    func pairNameLength() throws {
+        let longest = String(repeating: "é", count: 100)
+        #expect(try SyncPair(name: longest, localRoot: URL(filePath: "/x")).name == longest)
+        #expect(throws: SyncError.invalidPairName(longest + "a")) {
+            try SyncPair(name: longest + "a", localRoot: URL(filePath: "/x"))
+        }
+    }
 }
