@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+@testable import WebDAVSide
+
+/// A multistatus body is another party's input: it is read in time and memory bounded by its
+/// size, never expands anything, and every value in it is checked.
+@Suite("Hostile multistatus bodies")
+struct HostileBodyTests {
+    @Test("HTTP dates with years no calendar of a file system holds are nil, never a trap")
+    func absurdYears() {
+        #expect(HTTPDate.seconds("Mon, 01 Jan 99999999999999 00:00:00 GMT") == nil)
+        #expect(HTTPDate.seconds("Mon, 01 Jan 9223372036854775807 00:00:00 GMT") == nil)
+        #expect(HTTPDate.seconds("Mon, 01 Jan -9223372036854775807 00:00:00 GMT") == nil)
+        #expect(HTTPDate.seconds("Mon, 01 Jan 0 00:00:00 GMT") == nil)
+        #expect(HTTPDate.seconds("Mon, 01 Jan 1900 00:00:00 GMT") == -2_208_988_800)
+        #expect(HTTPDate.seconds("Fri, 31 Dec 9999 23:59:59 GMT") == 253_402_300_799)
+    }
+}

@@ -1,0 +1,31 @@
+import FileTreeInterface
+import Foundation
+import NetworkInterface
+import NetworkMock
+import Testing
+
+@testable import WebDAVSide
+
+/// A listing is another party's input: every href that is not one usable member of the folder
+/// listed is reported for that entry alone, never read as another entry, never outside the root.
+@Suite("Hostile hrefs in a listing")
+struct HostileListingTests {
+    /// Scans a side whose root listing is `responses` (the root's own response first).
+    private func scan(in rig: Rig? = nil, _ responses: [String]) throws -> TreeScan {
+        let rig = try rig ?? Rig()
+        rig.transport.route(.propfind, "/c/", Hostile.listing([Hostile.response("/c/", collection: true)] + responses))
+        return try rig.remote.scan { _, _ in false }
+    }
+
+    @Test("dates far in the future or before 1970: the file is listed with a time that does not trap")
+    func dates() throws {
+        let scan = try scan([
+            Hostile.response("/c/old", modified: "Mon, 01 Jan 1900 00:00:00 GMT"),
+            Hostile.response("/c/far", modified: "Mon, 01 Jan 99999999999999 00:00:00 GMT"),
+            Hostile.response("/c/edge", modified: "Fri, 31 Dec 9999 23:59:59 GMT"),
+        ])
+        #expect(scan.entries.map(\.path.text) == ["edge", "far", "old"])
+        #expect(scan.entries.first { $0.path.text == "old" }?.modificationNanoseconds == -2_208_988_800 * 1_000_000_000)
+        #expect(scan.entries.first { $0.path.text == "far" }?.modificationNanoseconds == 0)
+    }
+}
