@@ -57,7 +57,12 @@ enum Multistatus {
                 case "collection" where stack.contains("resourcetype"): pending.isCollection = true
                 default: break
                 }
-                if !selfClosing { stack.append(name) }
+                if !selfClosing {
+                    guard stack.count < maximumDepth else {
+                        throw Malformed(reason: "elements are nested more than \(maximumDepth) deep")
+                    }
+                    stack.append(name)
+                }
             case .close(let name):
                 guard stack.last == name else {
                     throw Malformed(reason: "</\(name)> closes <\(stack.last ?? "nothing")>")
@@ -91,6 +96,12 @@ enum Multistatus {
         guard sawMultistatus, stack.isEmpty else { throw Malformed(reason: "the multistatus body ends early") }
         return resources
     }
+
+    /// The deepest nesting a body may have. A multistatus is six deep (a collection in its
+    /// resource type); properties a server adds unasked (`lockdiscovery`) a few more. Deeper is
+    /// another party's trick: the stack of open elements would grow with the body and each
+    /// `<collection>` would look through it (time growing with the square of the body's size).
+    static let maximumDepth = 64
 
     /// Whether a status line (`HTTP/1.1 200 OK`) says 200.
     private static func isOK(_ line: String) -> Bool {

@@ -7,6 +7,22 @@ import Testing
 /// size, never expands anything, and every value in it is checked.
 @Suite("Hostile multistatus bodies")
 struct HostileBodyTests {
+    @Test("elements nested past any real listing's depth are refused, not read in time growing with depth squared")
+    func deepNesting() {
+        let depth = 20_000
+        let body = #"<D:multistatus xmlns:D="DAV:"><D:response><D:propstat><D:prop>"#
+            + String(repeating: "<D:collection>", count: depth) + String(repeating: "</D:collection>", count: depth)
+            + "</D:prop></D:propstat></D:response></D:multistatus>"
+        do {
+            _ = try Multistatus.parse(Data(body.utf8))
+            Issue.record("a body nested \(depth) deep was read")
+        } catch let error as Multistatus.Malformed {
+            #expect(error.reason.contains("nested"), "\(error)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     @Test("HTTP dates with years no calendar of a file system holds are nil, never a trap")
     func absurdYears() {
         #expect(HTTPDate.seconds("Mon, 01 Jan 99999999999999 00:00:00 GMT") == nil)
