@@ -23,6 +23,15 @@ struct HostileBodyTests {
         }
     }
 
+    @Test("raw bytes that are not UTF-8 are kept apart as percent escapes, never merged into U+FFFD")
+    func rawInvalidUTF8() throws {
+        var body = Data(#"<D:multistatus xmlns:D="DAV:"><D:response><D:href>/c/a"#.utf8)
+        body += Data([0xFF, 0xC3]) + Data("b\u{E9}</D:href></D:response><D:response><D:href><![CDATA[/c/".utf8)
+        body += Data([0xFE]) + Data("]]></D:href></D:response></D:multistatus>".utf8)
+        let resources = try Multistatus.parse(body)
+        #expect(resources.map(\.href) == ["/c/a%FF%C3b\u{E9}", "/c/%FE"])
+    }
+
     @Test("HTTP dates with years no calendar of a file system holds are nil, never a trap")
     func absurdYears() {
         #expect(HTTPDate.seconds("Mon, 01 Jan 99999999999999 00:00:00 GMT") == nil)

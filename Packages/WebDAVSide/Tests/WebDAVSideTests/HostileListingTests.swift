@@ -28,4 +28,21 @@ struct HostileListingTests {
         #expect(scan.entries.first { $0.path.text == "old" }?.modificationNanoseconds == -2_208_988_800 * 1_000_000_000)
         #expect(scan.entries.first { $0.path.text == "far" }?.modificationNanoseconds == 0)
     }
+
+    @Test("a name in raw invalid UTF-8 is unusable, never the same name as another with other bad bytes")
+    func rawInvalidUTF8() throws {
+        let rig = try Rig()
+        var body = Data(#"<D:multistatus xmlns:D="DAV:">"#.utf8) + Data(Hostile.response("/c/", collection: true).utf8)
+        for bad: UInt8 in [0xFF, 0xFE] {
+            body += Data("<D:response><D:href>/c/".utf8) + Data([bad]) + Data(
+                "</D:href><D:propstat><D:prop><D:getcontentlength>1</D:getcontentlength></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response>"
+                    .utf8)
+        }
+        body += Data("</D:multistatus>".utf8)
+        rig.transport.route(.propfind, "/c/", .respond(status: 207, body: body))
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.entries.isEmpty)
+        #expect(scan.problems.count == 2)
+        #expect(scan.problems.allSatisfy { $0.extent == .nameInFolder && $0.reason.contains("UTF-8") }, "\(scan.problems)")
+    }
 }
