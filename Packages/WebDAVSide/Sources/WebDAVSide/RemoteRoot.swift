@@ -17,7 +17,13 @@ struct RemoteRoot: Sendable {
         case unusable(folder: RelativePath, reason: String)
         /// Not below the root at all (a hostile or confused server).
         case outside
+        /// An absolute `href` on another server (scheme, host or port): the entry its path would
+        /// name here (nil for none), and the server it names.
+        case otherServer(RelativePath?, origin: String)
     }
+
+    /// The longest name, in bytes, a file system a side syncs with holds.
+    static let longestName = 255
 
     /// - Throws: `TreeError.rootUnavailable` when `url` is not `http`/`https` or carries
     ///   credentials.
@@ -53,38 +59,75 @@ struct RemoteRoot: Sendable {
         relative.isRoot ? path : path + "/" + relative.text
     }
 
-    /// What the `href` of a listing names, relative to this root.
+    /// What the `href` of a listing names, relative to this root. The path is split at its `/`s
+    /// before each segment is decoded, so an encoded `/` (`%2F`) or NUL is part of a name (an
+    /// unusable one), never a separator; segments are compared by their bytes.
     func member(ofHref href: String) -> Member {
         var text = Substring(href)
+        var origin: String?
         if let schemeEnd = text.range(of: "://") {
-            let afterHost = text[schemeEnd.upperBound...]
-            text = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? "/"
+            let afterScheme = text[schemeEnd.upperBound...]
+            let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
+            if !isThisServer(text[..<pathStart]) { origin = String(text[..<pathStart]) }
+            text = pathStart < afterScheme.endIndex ? afterScheme[pathStart...] : "/"
         }
-        let encoded = String(text)
-        guard let decoded = encoded.removingPercentEncoding else {
-            return folderOf(encoded, reason: "its name is not valid UTF-8")
+        let member = member(ofPath: text)
+        guard let origin else { return member }
+        if case .entry(let path) = member { return .otherServer(path, origin: origin) }
+        return .otherServer(nil, origin: origin)
+    }
+
+    /// What the percent-encoded server path `encoded` names.
+    private func member(ofPath encoded: Substring) -> Member {
+        var segments = encoded.split(separator: "/", omittingEmptySubsequences: false)
+        while segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
+        let own = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.count >= own.count else { return .outside }
+        var names: [String] = []
+        for (index, segment) in segments.enumerated() {
+            guard let decoded = segment.removingPercentEncoding else {
+                guard index >= own.count else { return .outside }
+                return .unusable(folder: Self.folder(names), reason: "its name is not valid UTF-8")
+            }
+            if index < own.count {
+                guard decoded.utf8.elementsEqual(own[index].utf8) else { return .outside }
+            } else {
+                names.append(decoded)
+            }
         }
-        let full = Self.trimmed(decoded)
-        if full == path { return .root }
-        guard full.hasPrefix(path + "/") else { return .outside }
-        let components = full.dropFirst(path.count + 1).split(separator: "/", omittingEmptySubsequences: false).map(
-            String.init)
+        guard !names.isEmpty else { return .root }
+        for (index, name) in names.enumerated() {
+            do {
+                try RelativePath.check(name)
+                guard name.utf8.count <= Self.longestName else {
+                    return .unusable(
+                        folder: Self.folder(names[..<index]),
+                        reason: "its name is longer than \(Self.longestName) bytes (\(name.utf8.count))")
+                }
+            } catch {
+                return .unusable(folder: Self.folder(names[..<index]), reason: "\(error)")
+            }
+        }
         do {
-            return .entry(try RelativePath(components: components))
+            return .entry(try RelativePath(components: names))
         } catch {
-            let folder = (try? RelativePath(components: Array(components.dropLast()))) ?? .root
-            return .unusable(folder: folder, reason: "\(error)")
+            return .unusable(folder: .root, reason: "\(error)")
         }
     }
 
-    /// The folder of an href whose name cannot be decoded (its folder part still can, or the root).
-    private func folderOf(_ encoded: String, reason: String) -> Member {
-        let trimmed = Self.trimmed(encoded)
-        let parent = String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.startIndex)])
-        if case .entry(let folder) = member(ofHref: parent.isEmpty ? "/" : parent) {
-            return .unusable(folder: folder, reason: reason)
+    /// The folder of usable names `names` (all checked), or the root.
+    private static func folder(_ names: some Collection<String>) -> RelativePath {
+        (try? RelativePath(components: Array(names))) ?? .root
+    }
+
+    /// Whether the `scheme://host:port` of an absolute `href` is this root's server.
+    private func isThisServer(_ origin: Substring) -> Bool {
+        guard let other = URL(string: String(origin) + "/") else { return false }
+        func port(_ url: URL) -> Int? {
+            url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
         }
-        return .unusable(folder: .root, reason: reason)
+        return other.scheme?.lowercased() == url.scheme?.lowercased()
+            && other.host()?.lowercased() == url.host()?.lowercased() && port(other) == port(url)
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -81,9 +81,15 @@ public struct WebDAVSide: SyncSideProviding {
         func take(_ members: [DAVResource], in folder: RelativePath) {
             for resource in members {
                 switch root.member(ofHref: resource.href) {
-                case .root, .outside: continue
+                case .root, .outside, .otherServer(nil, _): continue
                 case .unusable(let parent, let reason):
                     scan.problems.append(ScanProblem(path: parent, reason: reason, extent: .nameInFolder))
+                case .otherServer(let path?, let origin):
+                    guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
+                        continue
+                    }
+                    scan.problems.append(
+                        ScanProblem(path: path, reason: "the server lists it on another server (\(origin.prefix(100)))"))
                 case .entry(let path):
                     guard path.parent == folder else { continue }
                     let kind: EntryKind = resource.isCollection ? .directory : .file

@@ -17,6 +17,83 @@ struct HostileListingTests {
         return try rig.remote.scan { _, _ in false }
     }
 
+    @Test("`..`, `.`, `//` and NUL in an href are unusable names in the folder, never a path elsewhere")
+    func relativeAndNul() throws {
+        let scan = try scan([
+            Hostile.response("/c/../etc/passwd"), Hostile.response("/c/./x"), Hostile.response("/c//y"),
+            Hostile.response("/c/a%00b"), Hostile.response("/c/%2E%2E"), Hostile.response("/c/ok"),
+        ])
+        #expect(scan.entries.map(\.path.text) == ["ok"])
+        #expect(scan.problems.count == 5)
+        #expect(scan.problems.allSatisfy { $0.path.isRoot && $0.extent == .nameInFolder }, "\(scan.problems)")
+    }
+
+    @Test("an encoded `/` (%2F) is part of a name, which is unusable: never a separator that aliases another entry")
+    func encodedSlash() throws {
+        let scan = try scan([Hostile.response("/c/x", size: "1"), Hostile.response("/c/x%2F", size: "2"),
+            Hostile.response("/c/a%2Fb"), Hostile.response("/c/%2F")])
+        #expect(scan.entries.map(\.path.text) == ["x"])
+        #expect(scan.entries.first?.size == 1)
+        #expect(scan.problems.count == 3, "\(scan.problems)")
+        #expect(scan.problems.allSatisfy { $0.path.isRoot && $0.extent == .nameInFolder && $0.reason.contains("/") })
+    }
+
+    @Test("names that differ only by Unicode normalization are two entries, each at its own bytes")
+    func normalization() throws {
+        let scan = try scan([Hostile.response("/c/caf%C3%A9"), Hostile.response("/c/cafe%CC%81")])
+        #expect(scan.entries.map { Array($0.path.text.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+            == [Array("cafe\u{301}".utf8), Array("caf\u{E9}".utf8)])
+        #expect(scan.problems.isEmpty)
+    }
+
+    @Test("an absolute href on another host, port or scheme is a problem at that entry, never an entry")
+    func otherServer() throws {
+        let scan = try scan([
+            Hostile.response("http://evil.test/c/x"), Hostile.response("http://dav.test:8080/c/y"),
+            Hostile.response("https://dav.test/c/z"), Hostile.response("http://dav.test/c/same"),
+            Hostile.response("HTTP://DAV.TEST:80/c/upper"),
+        ])
+        #expect(scan.entries.map(\.path.text) == ["same", "upper"])
+        #expect(scan.problems.map(\.path.text) == ["x", "y", "z"])
+        #expect(scan.problems.allSatisfy { $0.extent == .path && $0.reason.contains("another server") })
+    }
+
+    @Test("the root's own href on another server is an error, never an empty listing")
+    func rootElsewhere() throws {
+        let rig = try Rig()
+        rig.server.write(Data("x".utf8), at: "/c/f")
+        rig.transport.route(
+            .propfind, "/c/", Hostile.listing([Hostile.response("http://evil.test/c/", collection: true)]))
+        #expect(throws: TreeError.self) { try rig.remote.scan { _, _ in false } }
+    }
+
+    @Test("a grandchild, the folder listed in itself and an href outside the root add nothing and remove nothing")
+    func strayHrefs() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/a")
+        rig.server.write(Data("x".utf8), at: "/c/a/real")
+        rig.transport.route(
+            .propfind, "/c/",
+            Hostile.listing([
+                Hostile.response("/c/", collection: true), Hostile.response("/c/", collection: true),
+                Hostile.response("/c/a/", collection: true), Hostile.response("/c/a/ghost"),
+                Hostile.response("/elsewhere/f"), Hostile.response("/"),
+            ]))
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["a", "a/real"])
+        #expect(scan.problems.isEmpty)
+    }
+
+    @Test("a name longer than 255 bytes is an unusable name in its folder")
+    func longName() throws {
+        let long = String(repeating: "n", count: 256)
+        let scan = try scan([Hostile.response("/c/" + long), Hostile.response("/c/" + String(long.dropFirst()))])
+        #expect(scan.entries.map(\.path.name.utf8.count) == [255])
+        #expect(scan.problems.count == 1)
+        #expect(scan.problems.first?.extent == .nameInFolder)
+        #expect(scan.problems.first?.reason.contains("255") == true, "\(scan.problems)")
+    }
+
     @Test("dates far in the future or before 1970: the file is listed with a time that does not trap")
     func dates() throws {
         let scan = try scan([
