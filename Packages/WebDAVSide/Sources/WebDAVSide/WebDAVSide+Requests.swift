@@ -202,21 +202,29 @@ extension WebDAVSide {
         }
     }
 
-    /// Records the complete listing of `folder` (its own resource among `resources`).
+    /// Records the listing of `folder` (its own resource among `resources`): complete, unless it
+    /// names a member twice or on another server (what is there is then not known, never absent).
     func record(listing resources: [DAVResource], of folder: RelativePath) {
         var own: DAVResource?
         var members: [(key: String, resource: DAVResource)] = []
+        var odd: Set<String> = []
+        var keys: Set<String> = []
         for resource in resources {
             switch root.member(ofHref: resource.href) {
             case .root where folder.isRoot: own = resource
             case .entry(let path) where path == folder: own = resource
             case .entry(let path) where path.parent == folder:
-                members.append((root.serverPath(of: path), resource))
+                let key = root.serverPath(of: path)
+                if !keys.insert(key).inserted { odd.insert(key) }
+                members.append((key, resource))
+            case .otherServer(let path?, _) where path.parent == folder: odd.insert(root.serverPath(of: path))
             default: continue
             }
         }
         guard let own else { return }
-        registry.snapshot.recordListing(of: root.serverPath(of: folder), own: own, members: members)
+        registry.snapshot.recordListing(
+            of: root.serverPath(of: folder), own: own, members: members.filter { !odd.contains($0.key) },
+            complete: odd.isEmpty)
     }
 
     /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/width`` at a time.

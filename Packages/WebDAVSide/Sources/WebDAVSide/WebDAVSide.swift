@@ -79,6 +79,8 @@ public struct WebDAVSide: SyncSideProviding {
         var seen: [RelativePath: SideRegistry.Seen] = [:]
         var folders: [RelativePath] = []
         func take(_ members: [DAVResource], in folder: RelativePath) {
+            var listed: [(path: RelativePath, resource: DAVResource)] = []
+            var times: [RelativePath: Int] = [:]
             for resource in members {
                 switch root.member(ofHref: resource.href) {
                 case .root, .outside, .otherServer(nil, _): continue
@@ -91,17 +93,29 @@ public struct WebDAVSide: SyncSideProviding {
                     scan.problems.append(
                         ScanProblem(path: path, reason: "the server lists it on another server (\(origin.prefix(100)))"))
                 case .entry(let path):
-                    guard path.parent == folder else { continue }
-                    let kind: EntryKind = resource.isCollection ? .directory : .file
-                    if excluding(path, kind) { continue }
-                    guard let entry = entry(resource, at: path, metadata: metadata) else {
-                        scan.problems.append(ScanProblem(path: path, reason: "the server gave no size for this file"))
+                    guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
                         continue
                     }
-                    scan.entries.append(entry)
-                    seen[path] = SideRegistry.Seen(etag: resource.etag)
-                    if resource.isCollection { folders.append(path) }
+                    listed.append((path, resource))
+                    times[path, default: 0] += 1
                 }
+            }
+            for (path, resource) in listed {
+                guard times[path] == 1 else {
+                    if times.removeValue(forKey: path) != nil {
+                        scan.problems.append(
+                            ScanProblem(
+                                path: path, reason: "the server lists this name twice (perhaps spelled two ways)"))
+                    }
+                    continue
+                }
+                guard let entry = entry(resource, at: path, metadata: metadata) else {
+                    scan.problems.append(ScanProblem(path: path, reason: "the server gave no size for this file"))
+                    continue
+                }
+                scan.entries.append(entry)
+                seen[path] = SideRegistry.Seen(etag: resource.etag)
+                if resource.isCollection { folders.append(path) }
             }
         }
         take(top, in: .root)

@@ -38,6 +38,31 @@ struct HostileListingTests {
         #expect(scan.problems.allSatisfy { $0.path.isRoot && $0.extent == .nameInFolder && $0.reason.contains("/") })
     }
 
+    @Test("a name listed twice (also spelled with other percent-encoding) is one problem at that path, no entry")
+    func duplicates() throws {
+        let scan = try scan([
+            Hostile.response("/c/d", size: "1"), Hostile.response("/c/%64", size: "2"),
+            Hostile.response("/c/f/", collection: true), Hostile.response("/c/f/", collection: true),
+            Hostile.response("/c/ok"),
+        ])
+        #expect(scan.entries.map(\.path.text) == ["ok"])
+        #expect(scan.problems.map(\.path.text) == ["d", "f"])
+        #expect(scan.problems.allSatisfy { $0.extent == .path && $0.reason.contains("twice") }, "\(scan.problems)")
+    }
+
+    @Test("a document of the side listed twice or on another server is looked at again, never taken as absent")
+    func oddOwnDocument() throws {
+        for elsewhere in [true, false] {
+            let rig = try Rig()
+            let marker = ReservedNames.rootMarker
+            rig.server.write(Data("m".utf8), at: "/c/" + marker)
+            let responses = elsewhere ? ["http://evil.test/c/" + marker] : ["/c/" + marker, "/c/" + marker]
+            _ = try scan(in: rig, responses.map { Hostile.response($0) })
+            let entry = try rig.remote.entry(at: path(marker))
+            #expect(entry?.size == 1, "elsewhere: \(elsewhere)")
+        }
+    }
+
     @Test("names that differ only by Unicode normalization are two entries, each at its own bytes")
     func normalization() throws {
         let scan = try scan([Hostile.response("/c/caf%C3%A9"), Hostile.response("/c/cafe%CC%81")])
