@@ -168,8 +168,9 @@ extension WebDAVSide {
     }
 
     /// The properties of the entry at `path` as the server gives them now, or nil when nothing is
-    /// there (also recorded in the snapshot).
-    /// - Throws: `TreeError` for any answer but 207 or 404.
+    /// there (a 404; also recorded in the snapshot).
+    /// - Throws: `TreeError` for any answer but 207 or 404, and for a 207 that does not describe
+    ///   `path` (never read as "nothing is there").
     func properties(of path: RelativePath) throws -> DAVResource? {
         let response = try send(propfind(root.url(for: path), depth: "0"), about: path)
         switch response.status {
@@ -185,7 +186,9 @@ extension WebDAVSide {
         } catch {
             throw TreeError.remote(path: path, message: "the server's answer is not a WebDAV listing: \(error)")
         }
-        let found = resources.first { root.member(ofHref: $0.href) == .entry(path) }
+        guard let found = resources.first(where: { root.member(ofHref: $0.href) == .entry(path) }) else {
+            throw TreeError.remote(path: path, message: "the server answered a look at it with a listing without it")
+        }
         registry.snapshot.record(found, at: root.serverPath(of: path))
         return found
     }
