@@ -22,4 +22,65 @@ struct HostileAnswerTests {
         #expect(throws: TreeError.self) { try remote.readDocument(named: "data.json") }
         #expect(rig.remoteText("f") == "x")
     }
+
+    @Test("a GET with more bytes than the size listed is sourceChanged; nothing reaches the caller")
+    func moreBytesThanListed() throws {
+        let rig = try Rig()
+        rig.server.write(Data("0123456789".utf8), at: "/c/f")
+        let remote = try rig.remote
+        let entry = try #require(try remote.entry(at: path("f")))
+        rig.transport.route(.get, "/c/f", .respond(status: 200, body: Data(count: 4096)))
+        var received = 0
+        #expect(throws: TreeError.sourceChanged(try path("f"))) {
+            try remote.read(try path("f"), expected: entry) { received += $0.count }
+        }
+        #expect(received == 0)
+    }
+
+    @Test("a GET whose body passes the range asked for stops at the transport's limit with an error")
+    func endlessRange() throws {
+        let rig = try Rig()
+        rig.server.write(Data("0123456789".utf8), at: "/c/f")
+        let remote = try rig.remote
+        let entry = try #require(try remote.entry(at: path("f")))
+        rig.transport.route(.get, "/c/f", .respond(status: 200, body: Data(count: Int(WebDAVSide.rangeSize) + 2)))
+        #expect(throws: TreeError.self) { try remote.read(try path("f"), expected: entry) { _ in } }
+        let limits = rig.transport.requests.filter { $0.method == .get && $0.url.path() == "/c/f" }.map(\.destination)
+        #expect(limits.count == 1)
+        #expect(limits.allSatisfy { $0 == .memory(limit: Int(WebDAVSide.rangeSize) + 1) })
+    }
+
+    @Test("a document over its limit is refused with one error, never read whole")
+    func documentTooLarge() throws {
+        let rig = try Rig()
+        rig.server.write(Data("{}".utf8), at: "/c/data.json")
+        rig.transport.route(
+            .get, "/c/data.json", .respond(status: 200, body: Data(count: WebDAVSide.documentLimit + 1)))
+        do {
+            _ = try rig.remote.readDocument(named: "data.json")
+            Issue.record("an oversized document was read")
+        } catch TreeError.remote(_, let message) {
+            #expect(message.contains("larger than"), "\(message)")
+        }
+    }
+
+    @Test("a redirect or a 200 where a listing is expected is an error naming it, never an empty listing")
+    func redirectAndPlainOK() throws {
+        for action in [
+            MockAction.respond(status: 301, headers: ["Location": "http://evil.test/c/"]),
+            .respond(status: 200, body: Hostile.body([Hostile.response("/c/", collection: true)])),
+            .respond(status: 207, headers: ["Content-Type": "text/html"], body: Data("<html>hi</html>".utf8)),
+        ] {
+            let rig = try Rig()
+            rig.transport.route(.propfind, "/c/", action)
+            #expect(throws: TreeError.self) { try rig.remote.scan { _, _ in false } }
+            #expect(!rig.transport.requests.contains { $0.url.host() == "evil.test" })
+        }
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/sub")
+        rig.transport.route(.propfind, "/c/sub/", .respond(status: 302, headers: ["Location": "http://evil.test/"]))
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["sub"])
+        #expect(scan.problems.map(\.path.text) == ["sub"])
+    }
 }

@@ -23,6 +23,14 @@ struct HostileBodyTests {
         }
     }
 
+    @Test("a billion-laughs body is refused at its document type, nothing expanded")
+    func billionLaughs() {
+        let body = #"<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">"#
+            + #"<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>"#
+            + #"<D:multistatus xmlns:D="DAV:"><D:response><D:href>/c/&lol2;</D:href></D:response></D:multistatus>"#
+        #expect(throws: Multistatus.Malformed.self) { try Multistatus.parse(Data(body.utf8)) }
+    }
+
     @Test("raw bytes that are not UTF-8 are kept apart as percent escapes, never merged into U+FFFD")
     func rawInvalidUTF8() throws {
         var body = Data(#"<D:multistatus xmlns:D="DAV:"><D:response><D:href>/c/a"#.utf8)

@@ -119,6 +119,19 @@ struct HostileListingTests {
         #expect(scan.problems.first?.reason.contains("255") == true, "\(scan.problems)")
     }
 
+    @Test("absurd sizes: negative or past Int64 is a problem at that file; a folder's size is ignored")
+    func sizes() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/dir")
+        let scan = try scan(in: rig, [
+            Hostile.response("/c/neg", size: "-5"), Hostile.response("/c/huge", size: "99999999999999999999"),
+            Hostile.response("/c/dir/", collection: true, size: "999"),
+        ])
+        #expect(scan.entries.map(\.path.text) == ["dir"])
+        #expect(scan.entries.first?.size == 0)
+        #expect(scan.problems.map(\.path.text).sorted() == ["huge", "neg"])
+    }
+
     @Test("dates far in the future or before 1970: the file is listed with a time that does not trap")
     func dates() throws {
         let scan = try scan([
