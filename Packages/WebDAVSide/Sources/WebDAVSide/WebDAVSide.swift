@@ -90,8 +90,9 @@ public struct WebDAVSide: SyncSideProviding {
                     guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
                         continue
                     }
+                    let server = String(origin.prefix(100)).debugDescription  // control characters escaped
                     scan.problems.append(
-                        ScanProblem(path: path, reason: "the server lists it on another server (\(origin.prefix(100)))"))
+                        ScanProblem(path: path, reason: "the server lists it on another server, \(server)"))
                 case .entry(let path):
                     guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
                         continue

@@ -10,7 +10,8 @@ struct HostileBodyTests {
     @Test("elements nested past any real listing's depth are refused, not read in time growing with depth squared")
     func deepNesting() {
         let depth = 20_000
-        let body = #"<D:multistatus xmlns:D="DAV:"><D:response><D:propstat><D:prop>"#
+        let body =
+            #"<D:multistatus xmlns:D="DAV:"><D:response><D:propstat><D:prop>"#
             + String(repeating: "<D:collection>", count: depth) + String(repeating: "</D:collection>", count: depth)
             + "</D:prop></D:propstat></D:response></D:multistatus>"
         do {
@@ -25,7 +26,8 @@ struct HostileBodyTests {
 
     @Test("a billion-laughs body is refused at its document type, nothing expanded")
     func billionLaughs() {
-        let body = #"<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">"#
+        let body =
+            #"<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">"#
             + #"<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>"#
             + #"<D:multistatus xmlns:D="DAV:"><D:response><D:href>/c/&lol2;</D:href></D:response></D:multistatus>"#
         #expect(throws: Multistatus.Malformed.self) { try Multistatus.parse(Data(body.utf8)) }

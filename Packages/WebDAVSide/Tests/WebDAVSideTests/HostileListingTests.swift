@@ -30,8 +30,10 @@ struct HostileListingTests {
 
     @Test("an encoded `/` (%2F) is part of a name, which is unusable: never a separator that aliases another entry")
     func encodedSlash() throws {
-        let scan = try scan([Hostile.response("/c/x", size: "1"), Hostile.response("/c/x%2F", size: "2"),
-            Hostile.response("/c/a%2Fb"), Hostile.response("/c/%2F")])
+        let scan = try scan([
+            Hostile.response("/c/x", size: "1"), Hostile.response("/c/x%2F", size: "2"),
+            Hostile.response("/c/a%2Fb"), Hostile.response("/c/%2F"),
+        ])
         #expect(scan.entries.map(\.path.text) == ["x"])
         #expect(scan.entries.first?.size == 1)
         #expect(scan.problems.count == 3, "\(scan.problems)")
@@ -66,8 +68,9 @@ struct HostileListingTests {
     @Test("names that differ only by Unicode normalization are two entries, each at its own bytes")
     func normalization() throws {
         let scan = try scan([Hostile.response("/c/caf%C3%A9"), Hostile.response("/c/cafe%CC%81")])
-        #expect(scan.entries.map { Array($0.path.text.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-            == [Array("cafe\u{301}".utf8), Array("caf\u{E9}".utf8)])
+        #expect(
+            scan.entries.map { Array($0.path.text.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+                == [Array("cafe\u{301}".utf8), Array("caf\u{E9}".utf8)])
         #expect(scan.problems.isEmpty)
     }
 
@@ -76,10 +79,11 @@ struct HostileListingTests {
         let scan = try scan([
             Hostile.response("http://evil.test/c/x"), Hostile.response("http://dav.test:8080/c/y"),
             Hostile.response("https://dav.test/c/z"), Hostile.response("http://dav.test/c/same"),
-            Hostile.response("HTTP://DAV.TEST:80/c/upper"),
+            Hostile.response("HTTP://DAV.TEST:80/c/upper"), Hostile.response("http://evil.test\u{1B}[2J/c/esc"),
         ])
         #expect(scan.entries.map(\.path.text) == ["same", "upper"])
-        #expect(scan.problems.map(\.path.text) == ["x", "y", "z"])
+        #expect(scan.problems.map(\.path.text) == ["x", "y", "z", "esc"])
+        #expect(scan.problems.allSatisfy { !$0.reason.unicodeScalars.contains("\u{1B}") })
         #expect(scan.problems.allSatisfy { $0.extent == .path && $0.reason.contains("another server") })
     }
 
@@ -123,10 +127,12 @@ struct HostileListingTests {
     func sizes() throws {
         let rig = try Rig()
         rig.server.makeCollection(at: "/c/dir")
-        let scan = try scan(in: rig, [
-            Hostile.response("/c/neg", size: "-5"), Hostile.response("/c/huge", size: "99999999999999999999"),
-            Hostile.response("/c/dir/", collection: true, size: "999"),
-        ])
+        let scan = try scan(
+            in: rig,
+            [
+                Hostile.response("/c/neg", size: "-5"), Hostile.response("/c/huge", size: "99999999999999999999"),
+                Hostile.response("/c/dir/", collection: true, size: "999"),
+            ])
         #expect(scan.entries.map(\.path.text) == ["dir"])
         #expect(scan.entries.first?.size == 0)
         #expect(scan.problems.map(\.path.text).sorted() == ["huge", "neg"])
@@ -149,15 +155,17 @@ struct HostileListingTests {
         let rig = try Rig()
         var body = Data(#"<D:multistatus xmlns:D="DAV:">"#.utf8) + Data(Hostile.response("/c/", collection: true).utf8)
         for bad: UInt8 in [0xFF, 0xFE] {
-            body += Data("<D:response><D:href>/c/".utf8) + Data([bad]) + Data(
-                "</D:href><D:propstat><D:prop><D:getcontentlength>1</D:getcontentlength></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response>"
-                    .utf8)
+            let props = "<D:prop><D:getcontentlength>1</D:getcontentlength></D:prop>"
+            body += Data("<D:response><D:href>/c/".utf8) + Data([bad])
+            body += Data(
+                "</D:href><D:propstat>\(props)<D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response>".utf8)
         }
         body += Data("</D:multistatus>".utf8)
         rig.transport.route(.propfind, "/c/", .respond(status: 207, body: body))
         let scan = try rig.remote.scan { _, _ in false }
         #expect(scan.entries.isEmpty)
         #expect(scan.problems.count == 2)
-        #expect(scan.problems.allSatisfy { $0.extent == .nameInFolder && $0.reason.contains("UTF-8") }, "\(scan.problems)")
+        #expect(
+            scan.problems.allSatisfy { $0.extent == .nameInFolder && $0.reason.contains("UTF-8") }, "\(scan.problems)")
     }
 }
