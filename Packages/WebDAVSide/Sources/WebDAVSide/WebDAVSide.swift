@@ -71,8 +71,8 @@ public struct WebDAVSide: SyncSideProviding {
         } else {
             // The first scan of this root: the root marker (which the engine reads next) comes too.
             let answers = sendAll([metadataRequest, rootPropfind(depth: "1"), markerRequest])
-            metadata = keepMetadata(from: try? answers[0].get())
             top = try rootListing(answers[1].mapError { $0 }, depth: "1")
+            metadata = try keepMetadata(from: answers[0].mapError { $0 })
             keepPrefetchedMarker(from: try? answers[2].get())
         }
         var scan = TreeScan(entries: [])
