@@ -15,11 +15,9 @@ struct RemoteRoot: Sendable {
         case entry(RelativePath)
         /// Inside the root, but not a name this side can use: the folder holding it, and why.
         case unusable(folder: RelativePath, reason: String)
-        /// Not below the root at all (a hostile or confused server).
+        /// Not below the root at all, or on another server (a hostile or confused server; see
+        /// ``RemoteRoot/otherServerEntry(ofHref:)``).
         case outside
-        /// An absolute `href` on another server (scheme, host or port): the entry its path would
-        /// name here (nil for none), and the server it names.
-        case otherServer(RelativePath?, origin: String)
     }
 
     /// The longest name, in bytes, a file system a side syncs with holds.
@@ -63,18 +61,27 @@ struct RemoteRoot: Sendable {
     /// before each segment is decoded, so an encoded `/` (`%2F`) or NUL is part of a name (an
     /// unusable one), never a separator; segments are compared by their bytes.
     func member(ofHref href: String) -> Member {
-        var text = Substring(href)
-        var origin: String?
-        if let schemeEnd = text.range(of: "://") {
-            let afterScheme = text[schemeEnd.upperBound...]
-            let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
-            if !isThisServer(text[..<pathStart]) { origin = String(text[..<pathStart]) }
-            text = pathStart < afterScheme.endIndex ? afterScheme[pathStart...] : "/"
-        }
-        let member = member(ofPath: text)
-        guard let origin else { return member }
-        if case .entry(let path) = member { return .otherServer(path, origin: origin) }
-        return .otherServer(nil, origin: origin)
+        let (origin, encoded) = split(href)
+        guard origin == nil else { return .outside }
+        return member(ofPath: encoded)
+    }
+
+    /// The entry an absolute `href` on another server (scheme, host or port) would name here
+    /// if it were on this one, and the `scheme://host:port` it names; nil for any other `href`.
+    func otherServerEntry(ofHref href: String) -> (path: RelativePath, origin: String)? {
+        let (origin, encoded) = split(href)
+        guard let origin, case .entry(let path) = member(ofPath: encoded) else { return nil }
+        return (path, origin)
+    }
+
+    /// An `href`'s server (nil when it is relative or on this root's server) and its path.
+    private func split(_ href: String) -> (origin: String?, path: Substring) {
+        let text = Substring(href)
+        guard let schemeEnd = text.range(of: "://") else { return (nil, text) }
+        let afterScheme = text[schemeEnd.upperBound...]
+        let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
+        let origin = isThisServer(text[..<pathStart]) ? nil : String(text[..<pathStart])
+        return (origin, pathStart < afterScheme.endIndex ? afterScheme[pathStart...] : "/")
     }
 
     /// What the percent-encoded server path `encoded` names.

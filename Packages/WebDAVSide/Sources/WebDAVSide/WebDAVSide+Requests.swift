@@ -220,7 +220,10 @@ extension WebDAVSide {
                 let key = root.serverPath(of: path)
                 if !keys.insert(key).inserted { odd.insert(key) }
                 members.append((key, resource))
-            case .otherServer(let path?, _) where path.parent == folder: odd.insert(root.serverPath(of: path))
+            case .outside:
+                if let (path, _) = root.otherServerEntry(ofHref: resource.href), path.parent == folder {
+                    odd.insert(root.serverPath(of: path))
+                }
             default: continue
             }
         }

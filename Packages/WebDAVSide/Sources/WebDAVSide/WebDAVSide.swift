@@ -83,13 +83,13 @@ public struct WebDAVSide: SyncSideProviding {
             var times: [RelativePath: Int] = [:]
             for resource in members {
                 switch root.member(ofHref: resource.href) {
-                case .root, .outside, .otherServer(nil, _): continue
+                case .root: continue
                 case .unusable(let parent, let reason):
                     scan.problems.append(ScanProblem(path: parent, reason: reason, extent: .nameInFolder))
-                case .otherServer(let path?, let origin):
-                    guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
-                        continue
-                    }
+                case .outside:
+                    guard let (path, origin) = root.otherServerEntry(ofHref: resource.href), path.parent == folder,
+                        !excluding(path, resource.isCollection ? .directory : .file)
+                    else { continue }
                     let server = String(origin.prefix(100)).debugDescription  // control characters escaped
                     scan.problems.append(
                         ScanProblem(path: path, reason: "the server lists it on another server, \(server)"))
