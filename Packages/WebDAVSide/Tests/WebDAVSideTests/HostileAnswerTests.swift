@@ -83,4 +83,14 @@ struct HostileAnswerTests {
         #expect(scan.entries.map(\.path.text) == ["sub"])
         #expect(scan.problems.map(\.path.text) == ["sub"])
     }
+
+    @Test("a live lock whose GET is refused (500) is an error, never taken over as if nothing were there")
+    func lockUnreadable() throws {
+        let (rig, laptop, desk, _) = try LockTests().machines([])
+        let held = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
+        rig.transport.route(.get, "/c/.synccli-lock-docs", .respond(status: 500))
+        #expect(throws: (any Error).self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
+        #expect(rig.remoteText(".synccli-lock-docs")?.contains("laptop pid 1") == true)
+        held.release()
+    }
 }
