@@ -110,6 +110,14 @@ public struct WebDAVSide: SyncSideProviding {
                     }
                     continue
                 }
+                if resource.isCollection, Self.isTooDeep(path) {
+                    scan.problems.append(
+                        ScanProblem(
+                            path: path,
+                            reason: "a folder nested past \(Self.deepestFolder) levels or \(Self.longestPath) bytes "
+                                + "(a loop on the server?): not listed"))
+                    continue
+                }
                 guard let entry = entry(resource, at: path, metadata: metadata) else {
                     scan.problems.append(ScanProblem(path: path, reason: "the server gave no size for this file"))
                     continue
@@ -133,6 +141,18 @@ public struct WebDAVSide: SyncSideProviding {
         scan.entries.sort { $0.path < $1.path }
         registry.withRoot(root) { $0.seen.merge(seen) { _, new in new } }
         return scan
+    }
+
+    /// The most levels of folders a scan follows: a server that follows a link to a folder above
+    /// (a loop) shows a tree without end, listed one level a round trip for ever.
+    static let deepestFolder = 255
+    /// The longest folder path, in bytes, a scan follows (no local file system holds longer).
+    static let longestPath = 4_095
+
+    /// Whether the folder at `path` is past ``deepestFolder`` or ``longestPath``.
+    static func isTooDeep(_ path: RelativePath) -> Bool {
+        path.text.utf8.count > longestPath
+            || path.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } > deepestFolder
     }
 
     /// The entry at `path`. The root, folders and the side's own documents (`.synccli…`: the root

@@ -168,4 +168,25 @@ struct HostileListingTests {
         #expect(
             scan.problems.allSatisfy { $0.extent == .nameInFolder && $0.reason.contains("UTF-8") }, "\(scan.problems)")
     }
+
+    @Test(
+        "a tree without end (a server following a link to a folder above) is listed to a bounded depth, then reported")
+    func endlessTree() throws {
+        let rig = try Rig()
+        rig.transport.route(
+            .propfind, "/c/*",
+            .handle { request in
+                let own = request.url.path(percentEncoded: true)
+                return HTTPResponse(
+                    status: 207,
+                    body: Hostile.body([
+                        Hostile.response(own, collection: true), Hostile.response(own + "a/", collection: true),
+                    ]))
+            })
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.entries.count == WebDAVSide.deepestFolder)
+        #expect(scan.problems.count == 1)
+        #expect(scan.problems.first?.path.components.count == WebDAVSide.deepestFolder + 1)
+        #expect(rig.transport.requests.filter { $0.method == .propfind }.count <= WebDAVSide.deepestFolder + 1)
+    }
 }
