@@ -129,6 +129,9 @@ extension WebDAVSide {
                 throw TreeError.remote(
                     path: path, message: "the side's metadata could not be read, so its mode cannot be kept")
             }
+            guard (current.etag?.utf8.count ?? 0) <= Self.longestETag else {
+                throw TreeError.remote(path: path, message: "the server gave it an ETag over \(Self.longestETag) bytes")
+            }
             if current.isCollection {
                 metadata.folders[path.text] = permissions & 0o777
             } else if var record = metadata.files[path.text], record.etag == current.etag {

@@ -68,7 +68,8 @@ extension WebDAVSide {
         _ = loadMetadata()
         registry.withRoot(root) { state in
             state.seen[entry.path] = SideRegistry.Seen(etag: etag)
-            guard var metadata = state.metadata else { return }  // unreadable: never written over
+            // Unreadable: never written over. An absurd ETag: its file is a problem on the next scan.
+            guard var metadata = state.metadata, etag.utf8.count <= Self.longestETag else { return }
             metadata.files[entry.path.text] = SideMetadata.File(
                 etag: etag, modified: entry.modificationNanoseconds, mode: entry.permissions & 0o777)
             state.metadata = metadata

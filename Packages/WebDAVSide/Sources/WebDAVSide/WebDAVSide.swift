@@ -110,6 +110,15 @@ public struct WebDAVSide: SyncSideProviding {
                     }
                     continue
                 }
+                if let etag = resource.etag, etag.utf8.count > Self.longestETag {
+                    scan.problems.append(
+                        ScanProblem(
+                            path: path,
+                            reason:
+                                "the server gave an ETag of \(etag.utf8.count) bytes (over \(Self.longestETag)): not synced"
+                        ))
+                    continue
+                }
                 if resource.isCollection, Self.isTooDeep(path) {
                     scan.problems.append(
                         ScanProblem(
@@ -142,6 +151,11 @@ public struct WebDAVSide: SyncSideProviding {
         registry.withRoot(root) { $0.seen.merge(seen) { _, new in new } }
         return scan
     }
+
+    /// The longest ETag, in bytes, a side keeps (real servers' are under 100): an entry with a
+    /// longer one is a problem, and a copy's is not recorded in the side's metadata, which would
+    /// otherwise grow past its limit and stop every later scan.
+    static let longestETag = 1_024
 
     /// The most levels of folders a scan follows: a server that follows a link to a folder above
     /// (a loop) shows a tree without end, listed one level a round trip for ever.

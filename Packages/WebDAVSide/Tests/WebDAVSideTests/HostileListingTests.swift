@@ -189,4 +189,22 @@ struct HostileListingTests {
         #expect(scan.problems.first?.path.components.count == WebDAVSide.deepestFolder + 1)
         #expect(rig.transport.requests.filter { $0.method == .propfind }.count <= WebDAVSide.deepestFolder + 1)
     }
+
+    @Test("an ETag past 1 KiB is a problem at that file, and a copy given one is not recorded in the metadata")
+    func enormousETag() throws {
+        let huge = "\"" + String(repeating: "e", count: 2_000) + "\""
+        let scan = try scan([Hostile.response("/c/big", etag: huge), Hostile.response("/c/ok", etag: "")])
+        #expect(scan.entries.map(\.path.text) == ["ok"])
+        #expect(scan.problems.map(\.path.text) == ["big"])
+        #expect(scan.problems.first?.reason.contains("ETag") == true)
+
+        let rig = try Rig()
+        try rig.writeLocal("payload", at: "g")
+        let local = try rig.local
+        let source = try #require(try local.entry(at: path("g")))
+        rig.transport.route(.propfind, "/c/g", Hostile.listing([Hostile.response("/c/g", size: "7", etag: huge)]))
+        _ = try? rig.remote.copyFile(try path("g"), from: local, expected: source, to: try path("g"))
+        let metadata = rig.server.file(at: "/c/" + ReservedNames.sideMetadata) ?? Data()
+        #expect(metadata.count < 1_024)
+    }
 }
