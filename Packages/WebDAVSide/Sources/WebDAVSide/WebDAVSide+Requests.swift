@@ -206,12 +206,14 @@ extension WebDAVSide {
     }
 
     /// Records the listing of `folder` (its own resource among `resources`): complete, unless it
-    /// names a member twice or on another server (what is there is then not known, never absent).
+    /// names a member twice, on another server or anything outside the folder (what is there is
+    /// then not known, never absent).
     func record(listing resources: [DAVResource], of folder: RelativePath) {
         var own: DAVResource?
         var members: [(key: String, resource: DAVResource)] = []
         var odd: Set<String> = []
         var keys: Set<String> = []
+        var stray = false
         for resource in resources {
             switch root.member(ofHref: resource.href) {
             case .root where folder.isRoot: own = resource
@@ -221,8 +223,10 @@ extension WebDAVSide {
                 if !keys.insert(key).inserted { odd.insert(key) }
                 members.append((key, resource))
             case .outside:
-                if let (path, _) = root.otherServerEntry(ofHref: resource.href), path.parent == folder {
-                    odd.insert(root.serverPath(of: path))
+                if let (path, _) = root.otherServerEntry(ofHref: resource.href) {
+                    if path.parent == folder { odd.insert(root.serverPath(of: path)) }
+                } else {
+                    stray = true
                 }
             default: continue
             }
@@ -230,7 +234,7 @@ extension WebDAVSide {
         guard let own else { return }
         registry.snapshot.recordListing(
             of: root.serverPath(of: folder), own: own, members: members.filter { !odd.contains($0.key) },
-            complete: odd.isEmpty)
+            complete: odd.isEmpty && !stray)
     }
 
     /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/width`` at a time.

@@ -81,18 +81,23 @@ public struct WebDAVSide: SyncSideProviding {
         func take(_ members: [DAVResource], in folder: RelativePath) {
             var listed: [(path: RelativePath, resource: DAVResource)] = []
             var times: [RelativePath: Int] = [:]
+            var problems: [ScanProblem] = []
+            var stray: String?
             for resource in members {
                 switch root.member(ofHref: resource.href) {
                 case .root: continue
                 case .unusable(let parent, let reason):
-                    scan.problems.append(ScanProblem(path: parent, reason: reason, extent: .nameInFolder))
+                    problems.append(ScanProblem(path: parent, reason: reason, extent: .nameInFolder))
                 case .outside:
-                    guard let (path, origin) = root.otherServerEntry(ofHref: resource.href), path.parent == folder,
-                        !excluding(path, resource.isCollection ? .directory : .file)
-                    else { continue }
+                    guard let (path, origin) = root.otherServerEntry(ofHref: resource.href) else {
+                        stray = stray ?? resource.href
+                        continue
+                    }
+                    guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
+                        continue
+                    }
                     let server = String(origin.prefix(100)).debugDescription  // control characters escaped
-                    scan.problems.append(
-                        ScanProblem(path: path, reason: "the server lists it on another server, \(server)"))
+                    problems.append(ScanProblem(path: path, reason: "the server lists it on another server, \(server)"))
                 case .entry(let path):
                     guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
                         continue
@@ -101,6 +106,15 @@ public struct WebDAVSide: SyncSideProviding {
                     times[path, default: 0] += 1
                 }
             }
+            if let stray {
+                // Members under another prefix (a confused proxy) would read as an empty folder.
+                let href = String(stray.prefix(200)).debugDescription
+                scan.problems.append(
+                    ScanProblem(
+                        path: folder, reason: "the server's listing of it names \(href), outside it: not listed"))
+                return
+            }
+            scan.problems += problems
             for (path, resource) in listed {
                 guard times[path] == 1 else {
                     if times.removeValue(forKey: path) != nil {

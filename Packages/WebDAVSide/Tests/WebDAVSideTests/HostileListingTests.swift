@@ -96,7 +96,7 @@ struct HostileListingTests {
         #expect(throws: TreeError.self) { try rig.remote.scan { _, _ in false } }
     }
 
-    @Test("a grandchild, the folder listed in itself and an href outside the root add nothing and remove nothing")
+    @Test("a grandchild or the folder listed in itself adds nothing and removes nothing")
     func strayHrefs() throws {
         let rig = try Rig()
         rig.server.makeCollection(at: "/c/a")
@@ -106,11 +106,30 @@ struct HostileListingTests {
             Hostile.listing([
                 Hostile.response("/c/", collection: true), Hostile.response("/c/", collection: true),
                 Hostile.response("/c/a/", collection: true), Hostile.response("/c/a/ghost"),
-                Hostile.response("/elsewhere/f"), Hostile.response("/"),
             ]))
         let scan = try rig.remote.scan { _, _ in false }
         #expect(scan.entries.map(\.path.text) == ["a", "a/real"])
         #expect(scan.problems.isEmpty)
+    }
+
+    @Test(
+        "a listing naming anything outside its folder (a confused proxy's prefix) is a problem at that folder, never empty",
+        arguments: ["/elsewhere/f", "/", "http://evil.test/c/"])
+    func outsideHref(_ href: String) throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/a")
+        rig.server.write(Data("x".utf8), at: "/c/a/real")
+        rig.server.write(Data("y".utf8), at: "/c/top")
+        rig.transport.route(
+            .propfind, "/c/a/",
+            Hostile.listing([Hostile.response("/c/a/", collection: true), Hostile.response(href)]))
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["a", "top"])
+        #expect(scan.problems.map(\.path.text) == ["a"])
+        #expect(scan.problems.first?.extent == .path)
+        // Nor is the folder's listing taken as complete: the side's own file in it is asked for.
+        rig.server.write(Data("z".utf8), at: "/c/a/" + ReservedNames.prefix + "-note")
+        #expect(try rig.remote.entry(at: path("a/" + ReservedNames.prefix + "-note"))?.size == 1)
     }
 
     @Test("a name longer than 255 bytes is an unusable name in its folder")
