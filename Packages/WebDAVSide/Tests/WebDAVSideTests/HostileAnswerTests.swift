@@ -93,4 +93,29 @@ struct HostileAnswerTests {
         #expect(rig.remoteText(".synccli-lock-docs")?.contains("laptop pid 1") == true)
         held.release()
     }
+
+    @Test("a 206 naming another range than the one asked for is an error; the bytes after it never reach the caller")
+    func wrongRange() throws {
+        let rig = try Rig()
+        let big = Data((0..<(9 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        rig.server.write(big, at: "/c/big")
+        let remote = try rig.remote
+        let entry = try #require(try remote.entry(at: path("big")))
+        let server = rig.server
+        rig.transport.route(
+            .get, "/c/big",
+            .handle { request in
+                var answer = server.respond(to: request, body: Data())
+                if request.headers["Range"]?.hasPrefix("bytes=0-") == false {
+                    // A confused cache: the first bytes again, labelled as what they are.
+                    var first = request
+                    first.headers["Range"] = "bytes=0-\(answer.body.count - 1)"
+                    answer = server.respond(to: first, body: Data())
+                }
+                return answer
+            })
+        var received = 0
+        #expect(throws: TreeError.self) { try remote.read(try path("big"), expected: entry) { received += $0.count } }
+        #expect(received == Int(WebDAVSide.rangeSize))
+    }
 }
