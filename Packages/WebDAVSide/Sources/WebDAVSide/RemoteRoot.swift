@@ -8,6 +8,11 @@ struct RemoteRoot: Sendable {
     let url: URL
     /// The root's server path, percent-decoded, without a trailing `/` ("" for the server's root).
     let path: String
+    /// ``path`` split at its `/`s (the first is "").
+    private let segments: [String]
+    /// `scheme://host[:port]` as ``url`` spells it: an absolute `href` spelled the same is on
+    /// this server without parsing it.
+    private let origin: String
 
     /// What an `href` of a listing names.
     enum Member: Equatable {
@@ -43,6 +48,8 @@ struct RemoteRoot: Sendable {
         }
         self.url = normalized
         path = Self.trimmed(decoded)
+        segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        origin = String(normalized.absoluteString.dropLast(encoded.count))
     }
 
     /// The URL of `relative` (a collection's with a trailing `/`).
@@ -88,11 +95,11 @@ struct RemoteRoot: Sendable {
     private func member(ofPath encoded: Substring) -> Member {
         var segments = encoded.split(separator: "/", omittingEmptySubsequences: false)
         while segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
-        let own = path.split(separator: "/", omittingEmptySubsequences: false)
+        let own = self.segments
         guard segments.count >= own.count else { return .outside }
         var names: [String] = []
         for (index, segment) in segments.enumerated() {
-            guard let decoded = segment.removingPercentEncoding else {
+            guard let decoded = segment.contains("%") ? segment.removingPercentEncoding : String(segment) else {
                 guard index >= own.count else { return .outside }
                 return .unusable(folder: Self.folder(names), reason: "its name is not valid UTF-8")
             }
@@ -103,22 +110,18 @@ struct RemoteRoot: Sendable {
             }
         }
         guard !names.isEmpty else { return .root }
-        for (index, name) in names.enumerated() {
-            do {
-                try RelativePath.check(name)
-                guard name.utf8.count <= Self.longestName else {
-                    return .unusable(
-                        folder: Self.folder(names[..<index]),
-                        reason: "its name is longer than \(Self.longestName) bytes (\(name.utf8.count))")
-                }
-            } catch {
-                return .unusable(folder: Self.folder(names[..<index]), reason: "\(error)")
-            }
+        if let long = names.firstIndex(where: { $0.utf8.count > Self.longestName }),
+            names[..<long].allSatisfy({ (try? RelativePath.check($0)) != nil })
+        {
+            return .unusable(
+                folder: Self.folder(names[..<long]),
+                reason: "its name is longer than \(Self.longestName) bytes (\(names[long].utf8.count))")
         }
         do {
             return .entry(try RelativePath(components: names))
         } catch {
-            return .unusable(folder: .root, reason: "\(error)")
+            let bad = names.firstIndex { (try? RelativePath.check($0)) == nil } ?? names.count - 1
+            return .unusable(folder: Self.folder(names[..<bad]), reason: "\(error)")
         }
     }
 
@@ -129,6 +132,7 @@ struct RemoteRoot: Sendable {
 
     /// Whether the `scheme://host:port` of an absolute `href` is this root's server.
     private func isThisServer(_ origin: Substring) -> Bool {
+        if origin == self.origin { return true }
         guard let other = URL(string: String(origin) + "/") else { return false }
         func port(_ url: URL) -> Int? {
             url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
