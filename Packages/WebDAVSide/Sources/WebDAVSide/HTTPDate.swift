@@ -3,12 +3,16 @@
 enum HTTPDate {
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
-    /// Seconds since 1970, or nil when `text` is not an RFC 1123 date.
+    /// The years a date may name: a server's date is another party's input, and a year past
+    /// these (`99999999999999`) would overflow the arithmetic below and trap.
+    static let years: ClosedRange<Int64> = 1...9999
+
+    /// Seconds since 1970, or nil when `text` is not an RFC 1123 date of a year in ``years``.
     static func seconds(_ text: String) -> Int64? {
         let parts = text.split(separator: " ")
         guard parts.count == 6, let day = Int64(parts[1]),
             let monthIndex = months.firstIndex(of: parts[2].lowercased()),
-            let year = Int64(parts[3]), parts[5] == "GMT" || parts[5] == "UTC"
+            let year = Int64(parts[3]), years.contains(year), parts[5] == "GMT" || parts[5] == "UTC"
         else { return nil }
         let clock = parts[4].split(separator: ":").compactMap { Int64($0) }
         guard clock.count == 3, (1...31).contains(day), (0..<24).contains(clock[0]), (0..<60).contains(clock[1]),

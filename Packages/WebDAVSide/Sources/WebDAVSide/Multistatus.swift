@@ -57,7 +57,12 @@ enum Multistatus {
                 case "collection" where stack.contains("resourcetype"): pending.isCollection = true
                 default: break
                 }
-                if !selfClosing { stack.append(name) }
+                if !selfClosing {
+                    guard stack.count < maximumDepth else {
+                        throw Malformed(reason: "elements are nested more than \(maximumDepth) deep")
+                    }
+                    stack.append(name)
+                }
             case .close(let name):
                 guard stack.last == name else {
                     throw Malformed(reason: "</\(name)> closes <\(stack.last ?? "nothing")>")
@@ -91,6 +96,12 @@ enum Multistatus {
         guard sawMultistatus, stack.isEmpty else { throw Malformed(reason: "the multistatus body ends early") }
         return resources
     }
+
+    /// The deepest nesting a body may have. A multistatus is six deep (a collection in its
+    /// resource type); properties a server adds unasked (`lockdiscovery`) a few more. Deeper is
+    /// another party's trick: the stack of open elements would grow with the body and each
+    /// `<collection>` would look through it (time growing with the square of the body's size).
+    static let maximumDepth = 64
 
     /// Whether a status line (`HTTP/1.1 200 OK`) says 200.
     private static func isOK(_ line: String) -> Bool {
@@ -128,7 +139,7 @@ enum Multistatus {
                     index += 9
                     let start = index
                     try skip(past: "]]>")
-                    return .text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self))
+                    return .text(Self.text(bytes[start..<(index - 3)]))
                 }
                 if hasPrefix("<!") { throw Malformed(reason: "the body declares a document type, which is never read") }
                 return try tag()
@@ -188,7 +199,7 @@ enum Multistatus {
 
         /// Text with the five predefined entities and character references decoded.
         static func decode(_ raw: ArraySlice<UInt8>) throws -> String {
-            let text = String(decoding: raw, as: UTF8.self)
+            let text = Self.text(raw)
             guard text.contains("&") else { return text }
             var out = ""
             var rest = Substring(text)
@@ -213,6 +224,32 @@ enum Multistatus {
                 rest = rest[rest.index(after: semi)...]
             }
             return out + rest
+        }
+
+        /// `raw` as text, each byte that is not part of UTF-8 written as a `%XX` escape: two
+        /// names that differ only in such bytes stay two names (never both U+FFFD), and an
+        /// `href` holding one decodes to bytes no path can have (an unusable name).
+        static func text(_ raw: ArraySlice<UInt8>) -> String {
+            if let valid = String(validating: raw, as: UTF8.self) { return valid }
+            let hex = Array("0123456789ABCDEF".unicodeScalars)
+            var out = String.UnicodeScalarView()
+            var iterator = raw.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            var position = raw.startIndex
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded):
+                    out.append(Unicode.UTF8.decode(encoded))
+                    position += encoded.count
+                case .error(let length):
+                    for byte in raw[position..<(position + length)] {
+                        out.append(contentsOf: ["%", hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                    }
+                    position += length
+                case .emptyInput:
+                    return String(out)
+                }
+            }
         }
 
         private static func characterReference(_ digits: Substring) -> Unicode.Scalar? {

@@ -8,6 +8,11 @@ struct RemoteRoot: Sendable {
     let url: URL
     /// The root's server path, percent-decoded, without a trailing `/` ("" for the server's root).
     let path: String
+    /// ``path`` split at its `/`s (the first is "").
+    private let segments: [String]
+    /// `scheme://host[:port]` as ``url`` spells it: an absolute `href` spelled the same is on
+    /// this server without parsing it.
+    private let origin: String
 
     /// What an `href` of a listing names.
     enum Member: Equatable {
@@ -15,9 +20,13 @@ struct RemoteRoot: Sendable {
         case entry(RelativePath)
         /// Inside the root, but not a name this side can use: the folder holding it, and why.
         case unusable(folder: RelativePath, reason: String)
-        /// Not below the root at all (a hostile or confused server).
+        /// Not below the root at all, or on another server (a hostile or confused server; see
+        /// ``RemoteRoot/otherServerEntry(ofHref:)``).
         case outside
     }
+
+    /// The longest name, in bytes, a file system a side syncs with holds.
+    static let longestName = 255
 
     /// - Throws: `TreeError.rootUnavailable` when `url` is not `http`/`https` or carries
     ///   credentials.
@@ -39,6 +48,8 @@ struct RemoteRoot: Sendable {
         }
         self.url = normalized
         path = Self.trimmed(decoded)
+        segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        origin = String(normalized.absoluteString.dropLast(encoded.count))
     }
 
     /// The URL of `relative` (a collection's with a trailing `/`).
@@ -53,38 +64,81 @@ struct RemoteRoot: Sendable {
         relative.isRoot ? path : path + "/" + relative.text
     }
 
-    /// What the `href` of a listing names, relative to this root.
+    /// What the `href` of a listing names, relative to this root. The path is split at its `/`s
+    /// before each segment is decoded, so an encoded `/` (`%2F`) or NUL is part of a name (an
+    /// unusable one), never a separator; segments are compared by their bytes.
     func member(ofHref href: String) -> Member {
-        var text = Substring(href)
-        if let schemeEnd = text.range(of: "://") {
-            let afterHost = text[schemeEnd.upperBound...]
-            text = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? "/"
+        let (origin, encoded) = split(href)
+        guard origin == nil else { return .outside }
+        return member(ofPath: encoded)
+    }
+
+    /// The entry an absolute `href` on another server (scheme, host or port) would name here
+    /// if it were on this one, and the `scheme://host:port` it names; nil for any other `href`.
+    func otherServerEntry(ofHref href: String) -> (path: RelativePath, origin: String)? {
+        let (origin, encoded) = split(href)
+        guard let origin, case .entry(let path) = member(ofPath: encoded) else { return nil }
+        return (path, origin)
+    }
+
+    /// An `href`'s server (nil when it is relative or on this root's server) and its path.
+    private func split(_ href: String) -> (origin: String?, path: Substring) {
+        let text = Substring(href)
+        guard let schemeEnd = text.range(of: "://") else { return (nil, text) }
+        let afterScheme = text[schemeEnd.upperBound...]
+        let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
+        let origin = isThisServer(text[..<pathStart]) ? nil : String(text[..<pathStart])
+        return (origin, pathStart < afterScheme.endIndex ? afterScheme[pathStart...] : "/")
+    }
+
+    /// What the percent-encoded server path `encoded` names.
+    private func member(ofPath encoded: Substring) -> Member {
+        var segments = encoded.split(separator: "/", omittingEmptySubsequences: false)
+        while segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
+        let own = self.segments
+        guard segments.count >= own.count else { return .outside }
+        var names: [String] = []
+        for (index, segment) in segments.enumerated() {
+            guard let decoded = segment.contains("%") ? segment.removingPercentEncoding : String(segment) else {
+                guard index >= own.count else { return .outside }
+                return .unusable(folder: Self.folder(names), reason: "its name is not valid UTF-8")
+            }
+            if index < own.count {
+                guard decoded.utf8.elementsEqual(own[index].utf8) else { return .outside }
+            } else {
+                names.append(decoded)
+            }
         }
-        let encoded = String(text)
-        guard let decoded = encoded.removingPercentEncoding else {
-            return folderOf(encoded, reason: "its name is not valid UTF-8")
+        guard !names.isEmpty else { return .root }
+        if let long = names.firstIndex(where: { $0.utf8.count > Self.longestName }),
+            names[..<long].allSatisfy({ (try? RelativePath.check($0)) != nil })
+        {
+            return .unusable(
+                folder: Self.folder(names[..<long]),
+                reason: "its name is longer than \(Self.longestName) bytes (\(names[long].utf8.count))")
         }
-        let full = Self.trimmed(decoded)
-        if full == path { return .root }
-        guard full.hasPrefix(path + "/") else { return .outside }
-        let components = full.dropFirst(path.count + 1).split(separator: "/", omittingEmptySubsequences: false).map(
-            String.init)
         do {
-            return .entry(try RelativePath(components: components))
+            return .entry(try RelativePath(components: names))
         } catch {
-            let folder = (try? RelativePath(components: Array(components.dropLast()))) ?? .root
-            return .unusable(folder: folder, reason: "\(error)")
+            let bad = names.firstIndex { (try? RelativePath.check($0)) == nil } ?? names.count - 1
+            return .unusable(folder: Self.folder(names[..<bad]), reason: "\(error)")
         }
     }
 
-    /// The folder of an href whose name cannot be decoded (its folder part still can, or the root).
-    private func folderOf(_ encoded: String, reason: String) -> Member {
-        let trimmed = Self.trimmed(encoded)
-        let parent = String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.startIndex)])
-        if case .entry(let folder) = member(ofHref: parent.isEmpty ? "/" : parent) {
-            return .unusable(folder: folder, reason: reason)
+    /// The folder of usable names `names` (all checked), or the root.
+    private static func folder(_ names: some Collection<String>) -> RelativePath {
+        (try? RelativePath(components: Array(names))) ?? .root
+    }
+
+    /// Whether the `scheme://host:port` of an absolute `href` is this root's server.
+    private func isThisServer(_ origin: Substring) -> Bool {
+        if origin == self.origin { return true }
+        guard let other = URL(string: String(origin) + "/") else { return false }
+        func port(_ url: URL) -> Int? {
+            url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
         }
-        return .unusable(folder: .root, reason: reason)
+        return other.scheme?.lowercased() == url.scheme?.lowercased()
+            && other.host()?.lowercased() == url.host()?.lowercased() && port(other) == port(url)
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -60,9 +60,11 @@ final class ServerSnapshot: Sendable {
         }
     }
 
-    /// Records a complete listing of the folder `folder`: its members (by key) and that nothing
-    /// else is in it.
-    func recordListing(of folder: String, own: DAVResource, members: [(key: String, resource: DAVResource)]) {
+    /// Records a listing of the folder `folder`: its members (by key) and, when `complete`, that
+    /// nothing else is in it.
+    func recordListing(
+        of folder: String, own: DAVResource, members: [(key: String, resource: DAVResource)], complete: Bool = true
+    ) {
         state.withLock { state in
             for key in state.resources.keys where Self.parent(of: key) == folder {
                 state.resources[key] = nil
@@ -73,7 +75,11 @@ final class ServerSnapshot: Sendable {
                 state.resources[key] = resource
                 state.absent.remove(key)
             }
-            state.complete.insert(folder)
+            if complete {
+                state.complete.insert(folder)
+            } else {
+                state.complete.remove(folder)
+            }
         }
     }
 

@@ -124,8 +124,14 @@ extension WebDAVSide {
         guard !path.isRoot else { throw TreeError.unsafePath(path.text) }
         guard let current = try properties(of: path) else { throw TreeError.notFound(path) }
         _ = loadMetadata()
-        registry.withRoot(root) { state in
-            var metadata = state.metadata ?? SideMetadata()
+        try registry.withRoot(root) { state in
+            guard var metadata = state.metadata else {
+                throw TreeError.remote(
+                    path: path, message: "the side's metadata could not be read, so its mode cannot be kept")
+            }
+            guard (current.etag?.utf8.count ?? 0) <= Self.longestETag else {
+                throw TreeError.remote(path: path, message: "the server gave it an ETag over \(Self.longestETag) bytes")
+            }
             if current.isCollection {
                 metadata.folders[path.text] = permissions & 0o777
             } else if var record = metadata.files[path.text], record.etag == current.etag {

@@ -29,8 +29,9 @@ extension WebDAVSide {
     }
 
     /// Streams the file in ranges of ``rangeSize``, each conditional on `etag`: a file that
-    /// changes half-way is `sourceChanged`, never a mix of two versions. A range over
-    /// ``largeRead`` bytes is read holding one of the opener's large-read slots.
+    /// changes half-way is `sourceChanged`, never a mix of two versions, and a range the server
+    /// labels (`Content-Range`) as other bytes than those asked for is an error, never spliced
+    /// in. A range over ``largeRead`` bytes is read holding one of the opener's large-read slots.
     private func download(_ path: RelativePath, etag: String?, size: Int64, into sink: (Data) throws -> Void) throws {
         var offset: Int64 = 0
         repeat {
@@ -48,6 +49,15 @@ extension WebDAVSide {
             default: throw failure(response, path: path, doing: "read")
             }
             if let etag, let answered = response.etag, answered != etag { throw TreeError.sourceChanged(path) }
+            if response.status == 206, let range = response.headers["Content-Range"],
+                range.trimmingCharacters(in: .whitespaces) != "bytes \(offset)-\(end)/\(size)"
+            {
+                throw TreeError.remote(
+                    path: path,
+                    message:
+                        "the server answered bytes \(range.prefix(60).debugDescription) when asked for \(offset)-\(end)"
+                )
+            }
             let expectedCount = response.status == 206 ? end - offset + 1 : size
             guard Int64(response.body.count) == expectedCount else { throw TreeError.sourceChanged(path) }
             try sink(response.body)

@@ -110,12 +110,20 @@ extension WebDAVSide: SideLocking {
 
     /// The lock document at `path` and its ETag; a document that cannot be read as one counts as
     /// held until its lease from the server's time would end (a hostile lock never blocks for ever).
+    /// - Throws: as ``lockFailure(_:_:)`` when its `GET` is answered with anything but the
+    ///   document, 404 or 412 (a lock there is never read as free).
     func readLock(_ path: RelativePath) throws -> (LockDocument?, String?) {
         guard let current = try properties(of: path) else { return (nil, nil) }
         var request = HTTPRequest(.get, root.url(for: path), destination: .memory(limit: 64 << 10))
         if let etag = current.etag { request.headers["If-Match"] = etag }
         let response = try sendLocking(request, path)
-        guard response.status == 200 else { return (nil, current.etag) }
+        switch response.status {
+        case 200: break
+        // Gone or changed since the look: a write conditional on `current.etag` then fails.
+        case 404, 412: return (nil, current.etag)
+        // A lock is there but unread (a refusal, a server error): never taken as free.
+        default: throw lockFailure(response, path)
+        }
         if let document = try? JSONDecoder().decode(LockDocument.self, from: response.body) {
             return (document, current.etag)
         }

@@ -3,28 +3,52 @@ import Foundation
 import NetworkInterface
 
 extension WebDAVSide {
-    /// The side's metadata, read from the server once per opener.
+    /// The side's metadata, read from the server once per opener. When it cannot be read, an
+    /// empty one for this use only: nothing is kept, so nothing is written over it.
     func loadMetadata() -> SideMetadata {
         if let loaded = registry.withRoot(root, { $0.metadata }) { return loaded }
-        return keepMetadata(from: try? send(metadataRequest))
+        return (try? keepMetadata(from: Result { try send(metadataRequest) })) ?? SideMetadata()
     }
+
+    /// The path of the metadata document.
+    static var metadataPath: RelativePath { (try? RelativePath(components: [SideMetadata.documentName])) ?? .root }
 
     /// The `GET` of the metadata document.
     var metadataRequest: HTTPRequest {
-        let url = root.url(for: (try? RelativePath(components: [SideMetadata.documentName])) ?? .root)
-        return HTTPRequest(.get, url, destination: .memory(limit: Self.listingLimit))
+        HTTPRequest(.get, root.url(for: Self.metadataPath), destination: .memory(limit: Self.listingLimit))
     }
 
-    /// Keeps the metadata the answer to ``metadataRequest`` holds (an empty one when there is none),
-    /// unless another thread kept it first.
-    func keepMetadata(from response: HTTPResponse?) -> SideMetadata {
-        let found = response?.status == 200 ? response : nil
-        let metadata = SideMetadata.decode(found?.body)
-        return registry.withRoot(root) { state in
-            if let racing = state.metadata { return racing }
-            state.metadata = metadata
-            return metadata
+    /// Keeps the metadata the answer to ``metadataRequest`` holds (an empty one for a 404: none
+    /// yet), unless another thread kept it first.
+    /// - Throws: `TreeError.remote` about the document for any other answer (none, a refusal, a
+    ///   document over the limit): taken as "none", its times and modes would be written over
+    ///   by the next save.
+    func keepMetadata(from answer: Result<HTTPResponse, any Error>) throws -> SideMetadata {
+        let why: String
+        switch answer {
+        case .success(let response) where response.status == 200:
+            let metadata = SideMetadata.decode(response.body)
+            return registry.withRoot(root) { state in
+                if let racing = state.metadata { return racing }
+                state.metadata = metadata
+                return metadata
+            }
+        case .success(let response) where response.status == 404:
+            return registry.withRoot(root) { state in
+                if let racing = state.metadata { return racing }
+                state.metadata = SideMetadata()
+                return SideMetadata()
+            }
+        case .success(let response): why = "the server answered \(Self.describe(response))"
+        case .failure(let error as HTTPTransportError) where error.kind == .responseTooLarge:
+            why = "it is larger than \(Self.listingLimit >> 20) MiB"
+        case .failure(let error as HTTPTransportError): why = "\(error.kind.rawValue) (\(error.detail))"
+        case .failure(let error): why = "\(error)"
         }
+        throw TreeError.remote(
+            path: Self.metadataPath,
+            message:
+                "the side's metadata (times and modes) could not be read: \(why); nothing is synced until it can be")
     }
 
     /// Writes the metadata back, whole and atomically, when it changed. (Two machines never save
@@ -43,12 +67,13 @@ extension WebDAVSide {
     func record(_ entry: TreeEntry, etag: String) {
         _ = loadMetadata()
         registry.withRoot(root) { state in
-            var metadata = state.metadata ?? SideMetadata()
+            state.seen[entry.path] = SideRegistry.Seen(etag: etag)
+            // Unreadable: never written over. An absurd ETag: its file is a problem on the next scan.
+            guard var metadata = state.metadata, etag.utf8.count <= Self.longestETag else { return }
             metadata.files[entry.path.text] = SideMetadata.File(
                 etag: etag, modified: entry.modificationNanoseconds, mode: entry.permissions & 0o777)
             state.metadata = metadata
             state.dirty = true
-            state.seen[entry.path] = SideRegistry.Seen(etag: etag)
         }
     }
 }

@@ -168,8 +168,9 @@ extension WebDAVSide {
     }
 
     /// The properties of the entry at `path` as the server gives them now, or nil when nothing is
-    /// there (also recorded in the snapshot).
-    /// - Throws: `TreeError` for any answer but 207 or 404.
+    /// there (a 404; also recorded in the snapshot).
+    /// - Throws: `TreeError` for any answer but 207 or 404, and for a 207 that does not describe
+    ///   `path` (never read as "nothing is there").
     func properties(of path: RelativePath) throws -> DAVResource? {
         let response = try send(propfind(root.url(for: path), depth: "0"), about: path)
         switch response.status {
@@ -185,7 +186,9 @@ extension WebDAVSide {
         } catch {
             throw TreeError.remote(path: path, message: "the server's answer is not a WebDAV listing: \(error)")
         }
-        let found = resources.first { root.member(ofHref: $0.href) == .entry(path) }
+        guard let found = resources.first(where: { root.member(ofHref: $0.href) == .entry(path) }) else {
+            throw TreeError.remote(path: path, message: "the server answered a look at it with a listing without it")
+        }
         registry.snapshot.record(found, at: root.serverPath(of: path))
         return found
     }
@@ -202,21 +205,36 @@ extension WebDAVSide {
         }
     }
 
-    /// Records the complete listing of `folder` (its own resource among `resources`).
+    /// Records the listing of `folder` (its own resource among `resources`): complete, unless it
+    /// names a member twice, on another server or anything outside the folder (what is there is
+    /// then not known, never absent).
     func record(listing resources: [DAVResource], of folder: RelativePath) {
         var own: DAVResource?
         var members: [(key: String, resource: DAVResource)] = []
+        var odd: Set<String> = []
+        var keys: Set<String> = []
+        var stray = false
         for resource in resources {
             switch root.member(ofHref: resource.href) {
             case .root where folder.isRoot: own = resource
             case .entry(let path) where path == folder: own = resource
             case .entry(let path) where path.parent == folder:
-                members.append((root.serverPath(of: path), resource))
+                let key = root.serverPath(of: path)
+                if !keys.insert(key).inserted { odd.insert(key) }
+                members.append((key, resource))
+            case .outside:
+                if let (path, _) = root.otherServerEntry(ofHref: resource.href) {
+                    if path.parent == folder { odd.insert(root.serverPath(of: path)) }
+                } else {
+                    stray = true
+                }
             default: continue
             }
         }
         guard let own else { return }
-        registry.snapshot.recordListing(of: root.serverPath(of: folder), own: own, members: members)
+        registry.snapshot.recordListing(
+            of: root.serverPath(of: folder), own: own, members: members.filter { !odd.contains($0.key) },
+            complete: odd.isEmpty && !stray)
     }
 
     /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/width`` at a time.

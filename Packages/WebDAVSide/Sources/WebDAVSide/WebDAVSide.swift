@@ -71,31 +71,83 @@ public struct WebDAVSide: SyncSideProviding {
         } else {
             // The first scan of this root: the root marker (which the engine reads next) comes too.
             let answers = sendAll([metadataRequest, rootPropfind(depth: "1"), markerRequest])
-            metadata = keepMetadata(from: try? answers[0].get())
             top = try rootListing(answers[1].mapError { $0 }, depth: "1")
+            metadata = try keepMetadata(from: answers[0].mapError { $0 })
             keepPrefetchedMarker(from: try? answers[2].get())
         }
         var scan = TreeScan(entries: [])
         var seen: [RelativePath: SideRegistry.Seen] = [:]
         var folders: [RelativePath] = []
         func take(_ members: [DAVResource], in folder: RelativePath) {
+            var listed: [(path: RelativePath, resource: DAVResource)] = []
+            var times: [RelativePath: Int] = [:]
+            var problems: [ScanProblem] = []
+            var stray: String?
             for resource in members {
                 switch root.member(ofHref: resource.href) {
-                case .root, .outside: continue
+                case .root: continue
                 case .unusable(let parent, let reason):
-                    scan.problems.append(ScanProblem(path: parent, reason: reason, extent: .nameInFolder))
-                case .entry(let path):
-                    guard path.parent == folder else { continue }
-                    let kind: EntryKind = resource.isCollection ? .directory : .file
-                    if excluding(path, kind) { continue }
-                    guard let entry = entry(resource, at: path, metadata: metadata) else {
-                        scan.problems.append(ScanProblem(path: path, reason: "the server gave no size for this file"))
+                    problems.append(ScanProblem(path: parent, reason: reason, extent: .nameInFolder))
+                case .outside:
+                    guard let (path, origin) = root.otherServerEntry(ofHref: resource.href) else {
+                        stray = stray ?? resource.href
                         continue
                     }
-                    scan.entries.append(entry)
-                    seen[path] = SideRegistry.Seen(etag: resource.etag)
-                    if resource.isCollection { folders.append(path) }
+                    guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
+                        continue
+                    }
+                    let server = String(origin.prefix(100)).debugDescription  // control characters escaped
+                    problems.append(ScanProblem(path: path, reason: "the server lists it on another server, \(server)"))
+                case .entry(let path):
+                    guard path.parent == folder, !excluding(path, resource.isCollection ? .directory : .file) else {
+                        continue
+                    }
+                    listed.append((path, resource))
+                    times[path, default: 0] += 1
                 }
+            }
+            if let stray {
+                // Members under another prefix (a confused proxy) would read as an empty folder.
+                let href = String(stray.prefix(200)).debugDescription
+                scan.problems.append(
+                    ScanProblem(
+                        path: folder, reason: "the server's listing of it names \(href), outside it: not listed"))
+                return
+            }
+            scan.problems += problems
+            for (path, resource) in listed {
+                guard times[path] == 1 else {
+                    if times.removeValue(forKey: path) != nil {
+                        scan.problems.append(
+                            ScanProblem(
+                                path: path, reason: "the server lists this name twice (perhaps spelled two ways)"))
+                    }
+                    continue
+                }
+                if let etag = resource.etag, etag.utf8.count > Self.longestETag {
+                    scan.problems.append(
+                        ScanProblem(
+                            path: path,
+                            reason:
+                                "the server gave an ETag of \(etag.utf8.count) bytes (over \(Self.longestETag)): not synced"
+                        ))
+                    continue
+                }
+                if resource.isCollection, Self.isTooDeep(path) {
+                    scan.problems.append(
+                        ScanProblem(
+                            path: path,
+                            reason: "a folder nested past \(Self.deepestFolder) levels or \(Self.longestPath) bytes "
+                                + "(a loop on the server?): not listed"))
+                    continue
+                }
+                guard let entry = entry(resource, at: path, metadata: metadata) else {
+                    scan.problems.append(ScanProblem(path: path, reason: "the server gave no size for this file"))
+                    continue
+                }
+                scan.entries.append(entry)
+                seen[path] = SideRegistry.Seen(etag: resource.etag)
+                if resource.isCollection { folders.append(path) }
             }
         }
         take(top, in: .root)
@@ -112,6 +164,23 @@ public struct WebDAVSide: SyncSideProviding {
         scan.entries.sort { $0.path < $1.path }
         registry.withRoot(root) { $0.seen.merge(seen) { _, new in new } }
         return scan
+    }
+
+    /// The longest ETag, in bytes, a side keeps (real servers' are under 100): an entry with a
+    /// longer one is a problem, and a copy's is not recorded in the side's metadata, which would
+    /// otherwise grow past its limit and stop every later scan.
+    static let longestETag = 1_024
+
+    /// The most levels of folders a scan follows: a server that follows a link to a folder above
+    /// (a loop) shows a tree without end, listed one level a round trip for ever.
+    static let deepestFolder = 255
+    /// The longest folder path, in bytes, a scan follows (no local file system holds longer).
+    static let longestPath = 4_095
+
+    /// Whether the folder at `path` is past ``deepestFolder`` or ``longestPath``.
+    static func isTooDeep(_ path: RelativePath) -> Bool {
+        path.text.utf8.count > longestPath
+            || path.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } > deepestFolder
     }
 
     /// The entry at `path`. The root, folders and the side's own documents (`.synccli…`: the root

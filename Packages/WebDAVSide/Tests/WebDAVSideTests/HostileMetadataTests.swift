@@ -1,0 +1,52 @@
+import FileTreeInterface
+import Foundation
+import NetworkInterface
+import NetworkMock
+import Testing
+
+@testable import WebDAVSide
+
+/// The side's metadata (each file's time and mode) is read from the server: an answer that is
+/// neither the document nor "none yet" (a refusal, a cut connection, a document over its limit)
+/// stops the scan with one error, never reads as "no metadata" to be written over later.
+@Suite("Hostile answers for the side's metadata")
+struct HostileMetadataTests {
+    private let document = "/c/" + ReservedNames.sideMetadata
+
+    @Test(
+        "an unreadable metadata document stops the scan with one error; a later copy never writes it over",
+        arguments: [
+            MockAction.respond(status: 500), .fail(.connectionLost),
+            .respond(status: 200, body: Data(count: WebDAVSide.listingLimit + 1)),
+        ])
+    func unreadable(_ answer: MockAction) throws {
+        let rig = try Rig(quirks: .lighttpd)
+        try rig.writeLocal("payload", at: "f")
+        let local = try rig.local
+        let source = try #require(try local.entry(at: path("f")))
+        _ = try rig.remote.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
+        let kept = try #require(rig.server.file(at: document))
+        rig.transport.route(.get, document, answer)
+        let again = try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot)
+        do {
+            _ = try again.scan { _, _ in false }
+            Issue.record("the scan went on without the metadata")
+        } catch TreeError.remote(let where_, let message) {
+            #expect(where_.text == ReservedNames.sideMetadata)
+            #expect(message.contains("metadata"), "\(message)")
+        }
+        _ = try? again.copyFile(try path("f"), from: local, expected: source, to: try path("g"))
+        let after = try #require(rig.server.file(at: document))
+        #expect(String(decoding: after, as: UTF8.self).contains("\"f\""))
+        #expect(SideMetadata.decode(after).files["f"] == SideMetadata.decode(kept).files["f"])
+    }
+
+    @Test("no metadata yet (404) is an empty one: the scan lists as usual")
+    func none() throws {
+        let rig = try Rig()
+        rig.server.write(Data("x".utf8), at: "/c/f")
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["f"])
+        #expect(scan.problems.isEmpty)
+    }
+}
