@@ -1,4 +1,7 @@
+import FileTreeInterface
+import FileTreeMock
 import Foundation
+import InMemorySupport
 import Testing
 
 @testable import SyncEngine
@@ -33,6 +36,16 @@ struct ErrorPathTests {
         let (manager, pair) = try await synced()
         try rig.remove(".synccli-root", in: rig.localRoot(Self.machine))
         await #expect(throws: SyncError.rootMarkerMissing(side: .local, path: Self.localPath)) {
+            try await manager.sync(pair)
+        }
+    }
+
+    @Test("a disk error while the local folder is listed is named with its space and accent")
+    func scanFails() async throws {
+        let (manager, pair) = try await synced()
+        let diskError = TreeError.io(path: .root, code: 5, message: "Input/output error")
+        rig.world.inject(Fault(diskError, operation: .scan, path: rig.localRoot(Self.machine)))
+        await #expect(throws: SyncError.io(path: Self.localPath, underlying: UnderlyingError(diskError))) {
             try await manager.sync(pair)
         }
     }

@@ -37,6 +37,14 @@ struct TrashExpiryPlannerTests {
         #expect(plan.kept.map(\.originalPath.text) == ["c"])
     }
 
+    @Test("a trash holding exactly its cap is within it: nothing goes; one byte more and the oldest goes")
+    func exactlyTheCap() throws {
+        let items = [try item("a", day: -2), try item("b", day: -1)]
+        let live: (SyncSide, RelativePath) -> TreeEntry? = { _, path in Self.file(path, mtime: 7) }
+        #expect(planner(cap: 20).plan(items, live: live).remove.isEmpty)
+        #expect(planner(cap: 19).plan(items, live: live).remove.map(\.originalPath.text) == ["a"])
+    }
+
     @Test("two trashed copies of one version: the cap removes one, the other is then the last copy")
     func oneOfTwoCopies() throws {
         let older = try item("f", day: -2, side: .local)

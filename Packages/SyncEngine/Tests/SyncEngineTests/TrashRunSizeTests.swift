@@ -109,4 +109,30 @@ struct TrashRunSizeTests {
         #expect(walked.isEmpty, "the version is past the age limit")
         #expect(recorded == walked, "the record still lists the expired run")
     }
+
+    @Test("trash empty leaves the record equal to a walk of what is left; its dry run leaves the record alone")
+    func emptyKeepsTheRecord() async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("last copy", at: "a.txt", in: rig.localRoot("alpha"))
+        try rig.put("restored", at: "b.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        try rig.remove("a.txt", in: rig.localRoot("alpha"))
+        try rig.remove("b.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        // b.txt's trashed version is restored, so it has a copy and can go; a.txt's is its last copy.
+        let trashedB = try #require(try await manager.trash(of: pair).first { $0.originalPath.text == "b.txt" })
+        try await manager.restore(trashedB, of: pair, onto: .local)
+        let before = try await recordedAndWalked(manager, pair)
+        #expect(before.recorded == before.walked && !before.recorded.isEmpty)
+        let dry = try await manager.emptyTrash(of: pair, dryRun: true)
+        #expect(dry.freed.versions == 1)
+        #expect(try await recordedAndWalked(manager, pair).recorded == before.recorded, "a dry run changed the record")
+        let done = try await manager.emptyTrash(of: pair)
+        #expect(done.freed.versions == 1 && done.keptLastCopies.versions == 1)
+        let after = try await recordedAndWalked(manager, pair)
+        #expect(after.recorded == after.walked, "the record still counts the freed version")
+        #expect(after.recorded != before.recorded)
+    }
 }

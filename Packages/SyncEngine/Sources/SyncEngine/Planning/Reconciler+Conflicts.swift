@@ -127,10 +127,9 @@ extension Reconciler {
         let machineName = loser == .local ? machine : otherMachine
         let name = ConflictName.make(for: path, date: now, machine: machineName) { candidate in
             local[candidate] != nil || container[candidate] != nil || archive[candidate] != nil
-                || created[.local]?.contains(candidate) == true || created[.container]?.contains(candidate) == true
+                || conflictNames.contains(candidate)
         }
-        created[.local]?.insert(name)
-        created[.container]?.insert(name)
+        conflictNames.insert(name)
         return name
     }
 }

@@ -35,7 +35,8 @@ struct Reconciler {
     var names: [SyncSide: NameIndex] = [:]
     /// Paths this plan removes (on whichever side has them).
     var removed: Set<RelativePath> = []
-    var created: [SyncSide: Set<RelativePath>] = [.local: [], .container: []]
+    /// Conflict-copy names this plan gives out (made on both sides), so no two get the same one.
+    var conflictNames: Set<RelativePath> = []
     /// Paths inside a detected rename, whose actions and records depend on the rename's move.
     var renameGroups: [(root: RelativePath, group: RelativePath)] = []
     /// Where a re-keyed entry still is on disk until the rename's move runs.
