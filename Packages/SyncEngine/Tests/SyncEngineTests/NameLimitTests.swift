@@ -51,6 +51,27 @@ struct NameLimitTests {
         #expect(String(validating: Array(copy.name.utf8), as: UTF8.self) != nil)
     }
 
+    @Test("two long names cut to the same conflict copy name in one sync get two copies: neither is lost")
+    func twoLongConflictsOneName() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        let stem = String(repeating: "\u{E9}", count: 120)
+        let names = [stem + "ab.txt", stem + "cd.txt"]  // 246 bytes each: the cut leaves the same start
+        for name in names { try rig.put("v1", at: name, in: local) }
+        try await manager.sync(pair)
+        for name in names {
+            try rig.put("local \(name.suffix(6))", at: name, in: local)
+            try rig.put("container \(name.suffix(6))", at: name, in: rig.pairRoot)
+        }
+        let report = try await manager.sync(pair)
+        #expect(report.isComplete)
+        let copies = report.conflicts.compactMap(\.keptAs)
+        #expect(copies.count == 2 && Set(copies).count == 2, "\(copies)")
+        let kept = Set(
+            copies.compactMap { rig.text(at: $0.text, in: local) } + names.compactMap { rig.text(at: $0, in: local) })
+        #expect(kept == ["local ab.txt", "local cd.txt", "container ab.txt", "container cd.txt"])
+    }
+
     @Test("a conflict copy of a name whose extension alone is too long cuts the extension, never the suffix")
     func longExtension() throws {
         let ext = "." + String(repeating: "x", count: 299)
