@@ -68,6 +68,28 @@ struct SyncHistoryTests {
             await manager().history(of: try pair()) == SyncHistory(lastCompleted: Date(timeIntervalSince1970: 3_000)))
     }
 
+    @Test("history.json is written as every state file is: indented, keys sorted, dates in ISO 8601")
+    func storedText() async throws {
+        try rig.put("a", at: "a.txt", in: rig.localRoot("alpha"))
+        try await manager().sync(try pair())
+        try moveContainer(from: "/container", to: "/away")
+        at(2_000)
+        await #expect(throws: SyncError.containerNotAvailable) { try await manager().sync(try pair()) }
+        let file = await manager().historyStore.url(for: "docs")
+        let text = try #require(rig.text(at: file.lastPathComponent, in: file.deletingLastPathComponent()))
+        let failure = SyncError.containerNotAvailable.description
+        #expect(
+            text == """
+                {
+                  "lastCompleted" : "1970-01-01T00:16:40Z",
+                  "lastFailure" : {
+                    "at" : "1970-01-01T00:33:20Z",
+                    "reason" : "\(failure)"
+                  }
+                }
+                """)
+    }
+
     @Test("an applied plan is recorded as a sync is: completed, or failed with why")
     func applyRecorded() async throws {
         try rig.put("a", at: "a.txt", in: rig.localRoot("alpha"))
