@@ -40,6 +40,10 @@ struct IgnoreRulesTests {
         ("a\\", "a", .file, false),
         ("f\\?*.txt", "f?x.txt", .file, true),
         ("f\\?*.txt", "fax.txt", .file, false),
+        // Trailing spaces are dropped, as git does, unless the last one is escaped.
+        ("*.tmp   ", "a.tmp", .file, true),
+        ("name\\ ", "name ", .file, true),
+        ("name\\ ", "name", .file, false),
         ("", ".synccli-root", .file, true),
         ("", ".synccli-trash", .directory, true),
         ("", ".synccli-tmp-0123456789abcdef", .file, true),

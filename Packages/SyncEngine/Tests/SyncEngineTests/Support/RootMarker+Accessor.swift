@@ -2,9 +2,11 @@ import FileAccessorInterface
 import FileTreeInterface
 import Foundation
 
+@testable import SyncEngine
+
 extension RootMarker {
-    /// Reads the marker at `root` through a file accessor (for tools and tests that look at a
-    /// root without opening it as a side).
+    /// Reads the marker at `root` through a file accessor (for tests that look at a root without
+    /// opening it as a side).
     static func read(in root: URL, accessor: any FileAccessorProviding) -> Reading {
         read(
             from: AccessorBoundDocuments(root: root, store: FileAccessorDocuments(accessor: accessor)),
