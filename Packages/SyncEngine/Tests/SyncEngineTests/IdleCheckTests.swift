@@ -87,6 +87,23 @@ struct IdleCheckTests {
         #expect(busy.actions.map(\.path.text) == ["d1/f1.txt", "d1/f1.txt"])
     }
 
+    @Test(
+        "a conflict settled by a policy records the result: the next plan has nothing to do or refresh",
+        arguments: [ConflictPolicy.newer, .local, .container])
+    func policyConflictRecorded(policy: ConflictPolicy) async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("v1", at: "a.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        try rig.put("local edit", at: "a.txt", in: rig.localRoot("alpha"))
+        try rig.put("container edit", at: "a.txt", in: rig.pairRoot)
+        let report = try await manager.sync(pair, options: SyncOptions(policy: policy))
+        #expect(report.conflicts.count == 1 && report.isComplete)
+        let next = try await manager.plan(pair)
+        #expect(next.actions.isEmpty && next.records.isEmpty, "\(next.records.map(\.path))")
+    }
+
     @Test("what an action left at a folder still matches it after its time changed; a file's does not")
     func seenFolder() throws {
         let folder = try Self.entry("d", kind: .directory, time: 5, inode: 7)
