@@ -104,6 +104,22 @@ struct IdleCheckTests {
         #expect(next.actions.isEmpty && next.records.isEmpty, "\(next.records.map(\.path))")
     }
 
+    @Test("a path gone from both sides loses its record, also when the other side has as many new paths")
+    func goneFromBothIsForgotten() async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: rig.localRoot("alpha"))
+        try rig.put("gone", at: "gone.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        try rig.remove("gone.txt", in: rig.localRoot("alpha"))
+        try rig.remove("gone.txt", in: rig.pairRoot)
+        try rig.put("new", at: "new.txt", in: rig.pairRoot)
+        try await manager.sync(pair)
+        let records = try await manager.archiveStore.load(pair: pair.name).0.records
+        #expect(records.keys.map(\.text).sorted() == ["a.txt", "new.txt"])
+    }
+
     @Test("what an action left at a folder still matches it after its time changed; a file's does not")
     func seenFolder() throws {
         let folder = try Self.entry("d", kind: .directory, time: 5, inode: 7)
