@@ -32,4 +32,24 @@ struct TrashExpiryCostTests {
         }
         #expect(added == [1, 1])
     }
+
+    @Test("a trash holding exactly its size cap is within it: a no-op run enters no run folder")
+    func exactlyAtTheCap() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("ten bytes!", at: "sub/f.txt", on: "laptop")
+        try rig.put("top", at: "top.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        try rig.remove("sub/f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        #expect(rig.remoteTrash == ["ten bytes!"])
+        let pair = try rig.pair("laptop")
+        try await rig.manager("laptop").setTrashRetention(TrashRetention(days: 30, maxSize: .bytes(10)), of: pair)
+        _ = try await rig.sync("laptop")  // settles: the run folder is known
+        rig.transport.reset()
+        let report = try await rig.sync("laptop")
+        #expect(report.copied == 0 && report.warnings.isEmpty)
+        let calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+        #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "a run folder was entered: \(calls)")
+        #expect(rig.remoteTrash == ["ten bytes!"])
+    }
 }
