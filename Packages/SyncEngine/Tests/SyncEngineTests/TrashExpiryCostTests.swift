@@ -9,6 +9,16 @@ import Testing
 /// never enters them, so the cost does not grow with the versions the trash holds.
 @Suite("Trash expiry on a sync with nothing to expire")
 struct TrashExpiryCostTests {
+    /// Syncs once to settle (every run folder becomes known), then runs a sync that must change
+    /// nothing, and returns its requests as "METHOD path".
+    func noOpRequests(_ rig: WebDAVRig) async throws -> [String] {
+        _ = try await rig.sync("laptop")
+        rig.transport.reset()
+        let report = try await rig.sync("laptop")
+        #expect(report.copied == 0 && report.warnings.isEmpty)
+        return rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+    }
+
     @Test("over WebDAV a no-op run adds one listing of the trash folder, however many runs it holds")
     func noOpOverWebDAV() async throws {
         var added: [Int] = []
@@ -22,11 +32,7 @@ struct TrashExpiryCostTests {
                 _ = try await rig.sync("laptop")
             }
             #expect(rig.remoteTrash.count == runs)
-            _ = try await rig.sync("laptop")  // settles: every run folder is known
-            rig.transport.reset()
-            let report = try await rig.sync("laptop")
-            #expect(report.copied == 0 && report.warnings.isEmpty)
-            let calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+            let calls = try await noOpRequests(rig)
             #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "no run folder is entered: \(calls)")
             added.append(calls.filter { $0 == "PROPFIND /sync/docs/.synccli-trash/" }.count)
         }
@@ -44,11 +50,7 @@ struct TrashExpiryCostTests {
         #expect(rig.remoteTrash == ["ten bytes!"])
         let pair = try rig.pair("laptop")
         try await rig.manager("laptop").setTrashRetention(TrashRetention(days: 30, maxSize: .bytes(10)), of: pair)
-        _ = try await rig.sync("laptop")  // settles: the run folder is known
-        rig.transport.reset()
-        let report = try await rig.sync("laptop")
-        #expect(report.copied == 0 && report.warnings.isEmpty)
-        let calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+        let calls = try await noOpRequests(rig)
         #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "a run folder was entered: \(calls)")
         #expect(rig.remoteTrash == ["ten bytes!"])
     }
