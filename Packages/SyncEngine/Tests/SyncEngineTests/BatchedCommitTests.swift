@@ -1,7 +1,9 @@
+import FileAccessorMock
 import FileTreeInterface
 import FileTreeMock
 import Foundation
 import InMemorySupport
+import LockMock
 import Testing
 
 @testable import SyncEngine
@@ -135,5 +137,51 @@ struct BatchedCommitTests {
         #expect(rig.contents(of: local) == rig.contents(of: rig.pairRoot))
         #expect(rig.text(at: "a.txt", in: local) == "a2")
         #expect(try await manager.plan(pair).actions.isEmpty)
+    }
+
+    /// A copier with a bug: its commit places every copy but answers one result too few.
+    struct ShortAnsweringCopier: FileCopying {
+        let base: MockFileCopier
+
+        func stageCopy(
+            _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
+            to destination: RelativePath, in destinationRoot: URL
+        ) throws -> StagedCopy {
+            try base.stageCopy(source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
+        }
+
+        func commit(_ staged: [StagedCopy], in destinationRoot: URL) -> [Result<TreeEntry, TreeError>] {
+            Array(base.commit(staged, in: destinationRoot).dropLast())
+        }
+
+        func discard(_ staged: [StagedCopy], in destinationRoot: URL) { base.discard(staged, in: destinationRoot) }
+
+        func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {
+            try base.digest(of: path, in: root)
+        }
+    }
+
+    @Test("a copy whose commit gave no result fails with a clear reason instead of crashing, and the next sync settles it")
+    func commitAnswersTooFewResults() async throws {
+        let pair = try rig.pair("alpha")
+        _ = rig.manager("alpha")  // makes alpha's folders
+        for name in ["a", "b", "c"] { try rig.put(name, at: "\(name).txt", in: local) }
+        let buggy = SyncManager(
+            fileSystem: rig.fileSystem, fileAccessor: MockFileAccessor(world: rig.world),
+            scanner: MockTreeScanner(world: rig.world), mutator: MockTreeMutator(world: rig.world),
+            copier: ShortAnsweringCopier(base: MockFileCopier(world: rig.world)),
+            locking: MockPairLocking(world: rig.world),
+            environment: SyncEnvironment(
+                machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state", directoryHint: .isDirectory),
+                lockHolder: "test alpha buggy copier",
+                now: { [world = rig.world] in Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9) }))
+        let report = try await buggy.sync(pair)
+        #expect(report.copied == 2)
+        #expect(report.failed.map(\.action.path.text) == ["c.txt"])
+        #expect(report.failed.first?.reason.contains("no commit result") == true)
+        #expect(rig.contents(of: rig.pairRoot) == rig.contents(of: local), "the unanswered copy was still placed")
+        let again = try await rig.manager("alpha").sync(pair)
+        #expect(again.isComplete && again.copied == 0)
+        #expect(try await rig.manager("alpha").plan(pair).actions.isEmpty)
     }
 }
