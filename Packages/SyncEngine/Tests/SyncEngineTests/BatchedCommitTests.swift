@@ -161,7 +161,9 @@ struct BatchedCommitTests {
         }
     }
 
-    @Test("a copy whose commit gave no result fails with a clear reason instead of crashing, and the next sync settles it")
+    @Test(
+        "a copy whose commit gave no result fails with a clear reason instead of crashing, and the next sync settles it"
+    )
     func commitAnswersTooFewResults() async throws {
         let pair = try rig.pair("alpha")
         _ = rig.manager("alpha")  // makes alpha's folders

@@ -1,3 +1,4 @@
+import FileTreeInterface
 import Foundation
 import SyncEngine
 import Synchronization
@@ -104,14 +105,5 @@ struct Console: Sendable {
     }
 
     /// "512 B", "1.5 KiB".
-    static func bytes(_ count: Int64) -> String {
-        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
-        var value = Double(count)
-        var unit = 0
-        while value >= 1024 && unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        return unit == 0 ? "\(count) B" : String(format: "%.1f %@", value, units[unit])
-    }
+    static func bytes(_ count: Int64) -> String { ByteText.of(count) }
 }

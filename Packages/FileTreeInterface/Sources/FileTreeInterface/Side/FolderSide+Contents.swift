@@ -15,7 +15,9 @@ extension FolderSide {
         if let folder = source as? FolderSide, copiesDirectly(from: folder) {
             return try copier.stageCopy(sourcePath, in: folder.root, expected: expected, to: destination, in: root)
         }
-        return try requireStreamer(destination).stageWrite(to: destination, in: root, entry: expected) { write in
+        let streamer = try requireStreamer(destination)
+        try requireRoom(for: expected.size, at: destination)
+        return try streamer.stageWrite(to: destination, in: root, entry: expected) { write in
             try source.read(sourcePath, expected: expected, into: write)
         }
     }

@@ -1,0 +1,22 @@
+import Foundation
+
+extension FolderSide {
+    /// Streamed copies at least this large are checked against the side's free space before they
+    /// start (one `statvfs`); smaller ones cannot fill a disk alone, and `ENOSPC` ends them cleanly.
+    public static let roomCheckMinimum: Int64 = 1 << 20
+
+    /// Refuses a streamed copy of `size` bytes that cannot fit in the free space this side
+    /// reports, before a byte is written: a server that lists a file of terabytes fails that file
+    /// at once instead of filling the disk first. A side that cannot tell its free space copies
+    /// as before. (A copy between local folders keeps holes, so a sparse file needs far less than
+    /// its size: that path is not checked.)
+    /// - Throws: ``TreeError/io(path:code:message:)`` with `ENOSPC`, naming both sizes.
+    func requireRoom(for size: Int64, at destination: RelativePath) throws {
+        guard size >= Self.roomCheckMinimum, let free = try? availableSpace(), size > free else { return }
+        throw TreeError.io(
+            path: destination, code: ENOSPC,
+            message:
+                "the file is \(ByteText.of(size)) and only \(ByteText.of(free)) is free on this side; nothing was written"
+        )
+    }
+}
