@@ -24,20 +24,28 @@ final class ResponseReceiver: Sendable {
         var staged: URL?
         var appending = false
         var received: Int64 = 0
+        /// Where the current window of ``SlowestRate`` began, and what it brought so far.
+        var windowStart: ContinuousClock.Instant?
+        var windowBytes: Int64 = 0
         var failure: HTTPTransportError?
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
     }
 
     private let request: HTTPRequest
     private let appendTarget: FileHandle?
+    private let slowestRate: SlowestRate
     private let state = Mutex(State())
 
     /// A receiver for `request`.
-    /// - Parameter appendTarget: where a 2xx body is appended instead of the destination (the
-    ///   caller owns, closes and places that file).
-    init(_ request: HTTPRequest, appendingTo appendTarget: FileHandle? = nil) {
+    /// - Parameters:
+    ///   - appendTarget: where a 2xx body is appended instead of the destination (the caller
+    ///     owns, closes and places that file).
+    ///   - slowestRate: the slowest the body may arrive before the task is cancelled as stalled.
+    init(_ request: HTTPRequest, appendingTo appendTarget: FileHandle? = nil, slowestRate: SlowestRate = SlowestRate())
+    {
         self.request = request
         self.appendTarget = appendTarget
+        self.slowestRate = slowestRate
     }
 
     /// Sets where the result goes; call before the task starts.
@@ -55,6 +63,8 @@ final class ResponseReceiver: Sendable {
             state.response = http
             state.memory = Data()
             state.received = 0
+            state.windowStart = slowestRate.now()
+            state.windowBytes = 0
             if let appendTarget, (200..<300).contains(http.statusCode) {
                 state.file = appendTarget
                 state.appending = true
@@ -81,6 +91,7 @@ final class ResponseReceiver: Sendable {
     func append(_ data: Data) -> Bool {
         state.withLock { state in
             state.received += Int64(data.count)
+            guard keepsPace(&state, adding: Int64(data.count)) else { return false }
             if let file = state.file {
                 do { try file.write(contentsOf: data) } catch {
                     state.failure = HTTPTransportError(.localFile, request, "cannot write the body: \(error)")
@@ -97,6 +108,24 @@ final class ResponseReceiver: Sendable {
             state.memory.append(data)
             return true
         }
+    }
+
+    /// Counts `count` bytes into the current window; false (with the failure set) when a window
+    /// ended having brought fewer than ``SlowestRate/bytes``.
+    private func keepsPace(_ state: inout State, adding count: Int64) -> Bool {
+        state.windowBytes += count
+        let now = slowestRate.now()
+        guard let start = state.windowStart, now - start >= slowestRate.window else { return true }
+        guard state.windowBytes >= slowestRate.bytes else {
+            state.failure = HTTPTransportError(
+                .timedOut, request,
+                "the answer stalled: \(state.windowBytes) bytes in \(now - start), "
+                    + "under \(slowestRate.bytes) bytes in \(slowestRate.window)")
+            return false
+        }
+        state.windowStart = now
+        state.windowBytes = 0
+        return true
     }
 
     /// The task ended: checks, places and delivers the response, or the failure.

@@ -14,6 +14,9 @@ public struct TransportConfiguration: Sendable {
     /// body can pile up in memory when the disk is slower than the network; ranges bound that to
     /// one range. A server that ignores `Range` sends the whole body in one response.
     public var downloadRangeSize = 8 << 20
+    /// The slowest a body may arrive: under 1 KiB in a minute it fails `timedOut` (see
+    /// ``SlowestRate``).
+    public var slowestRate = SlowestRate()
     /// How the deadline waits; tests inject one that returns at once (no test sleeps).
     public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 

@@ -45,7 +45,7 @@ extension URLSessionTransport {
         case .none:
             task = session.dataTask(with: urlRequest)
         }
-        let receiver = ResponseReceiver(request, appendingTo: appendTarget)
+        let receiver = ResponseReceiver(request, appendingTo: appendTarget, slowestRate: configuration.slowestRate)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 receiver.start(continuation)

@@ -15,6 +15,8 @@ final class StubProtocol: URLProtocol {
         case redirect(status: Int, location: String)
         /// Declares `declared` bytes in Content-Length and sends only `sent`, then ends.
         case shortBody(declared: Int, sent: Data)
+        /// Answers 200 with a body sent as these chunks, one by one.
+        case chunks([Data])
         /// Never answers.
         case silent
     }
@@ -59,6 +61,15 @@ final class StubProtocol: URLProtocol {
             client?.urlProtocol(self, wasRedirectedTo: next, redirectResponse: response)
         case .shortBody(let declared, let sent):
             answer(url, 200, ["Content-Length": String(declared)], sent)
+        case .chunks(let chunks):
+            guard
+                let response = HTTPURLResponse(
+                    url: url, statusCode: 200, httpVersion: "HTTP/1.1",
+                    headerFields: ["Content-Length": String(chunks.reduce(0) { $0 + $1.count })])
+            else { return }
+            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+            for chunk in chunks { client?.urlProtocol(self, didLoad: chunk) }
+            client?.urlProtocolDidFinishLoading(self)
         case .silent:
             break
         }

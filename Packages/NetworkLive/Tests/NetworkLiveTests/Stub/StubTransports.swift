@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLive
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -24,6 +25,25 @@ enum StubTransports {
         configuration.idleTimeout = .seconds(1)
         return URLSessionTransport(configuration: configuration)
     }()
+
+    /// Every request goes to ``StubProtocol``; the body-rate clock moves 40 s at each reading.
+    static let slowClock = stubbed(clockStep: .seconds(40))
+    /// Every request goes to ``StubProtocol``; the body-rate clock moves 1 s at each reading.
+    static let quickClock = stubbed(clockStep: .seconds(1))
+
+    private static func stubbed(clockStep: Duration) -> URLSessionTransport {
+        let start = ContinuousClock.now
+        let readings = Mutex(0)
+        var configuration = TransportConfiguration()
+        configuration.slowestRate.now = {
+            start + clockStep
+                * readings.withLock { count in
+                    count += 1
+                    return count
+                }
+        }
+        return URLSessionTransport(configuration: configuration, sessionConfiguration: stubConfiguration())
+    }
 
     private static func stubConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
