@@ -1,3 +1,4 @@
+import FileTreeMock
 import Foundation
 import InMemorySupport
 import SyncEngine
@@ -58,5 +59,18 @@ struct ParallelCopyTests {
         #expect(atRisk.isSubset(of: after), "lost \(atRisk.subtracting(after))")
         #expect(rig.temporaryFiles(below: rig.localRoot("alpha")) + rig.temporaryFiles(below: rig.pairRoot) == [])
         #expect(try await manager.plan(pair).actions.isEmpty)
+    }
+
+    @Test("one worker copies in the plan's order, not dealt out folder by folder as workers are")
+    func oneWorkerKeepsPlanOrder() async throws {
+        let rig = TestRig()
+        let manager = rig.manager("alpha", copyWorkers: 1)
+        let local = rig.localRoot("alpha")
+        for path in ["a/1.txt", "a/2.txt", "b/1.txt", "b/2.txt"] { try rig.put(path, at: path, in: local) }
+        try await manager.sync(try rig.pair("alpha"))
+        let staged = rig.world.journal.filter { $0.operation == .stageCopy }.map {
+            String($0.url.path(percentEncoded: false).dropFirst(rig.pairRoot.path(percentEncoded: false).count))
+        }
+        #expect(staged.map { $0.trimmingCharacters(in: ["/"]) } == ["a/1.txt", "a/2.txt", "b/1.txt", "b/2.txt"])
     }
 }
