@@ -30,18 +30,22 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
 
     /// The URL of the entry that holds `key`, for faults aimed at one key.
     public func entryURL(for key: String) -> URL {
-        folder.appending(
-            path: key.utf8.map { byte in
+        folder.appending(path: String(decoding: Self.entryName(for: key), as: UTF8.self))
+    }
+
+    /// The entry's file name: the hex of the key's bytes, then `.bookmark`.
+    private static func entryName(for key: String) -> [UInt8] {
+        Array(
+            (key.utf8.map { byte in
                 let hex = String(byte, radix: 16)
                 return hex.count == 1 ? "0" + hex : hex
-            }.joined() + ".bookmark")
+            }.joined() + ".bookmark").utf8)
     }
 
     public func saveBookmark(_ data: Data, for key: String) throws {
         try validate(key)
-        let entry = PathKey(entryURL(for: key))
         try world.perform(.saveBookmark, url: entryURL(for: key), mutates: true) { tree in
-            try openStore(in: &tree, creating: true)
+            let entry = try openStore(in: &tree, creating: true).appending(Self.entryName(for: key))
             do {
                 try tree.writeFile(try MockBookmarkEntry.encode(data, key: key), at: entry, permissions: 0o600)
             } catch let error as POSIXError {
@@ -52,13 +56,12 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
 
     public func loadBookmark(for key: String) throws -> Data? {
         try validate(key)
-        let entry = PathKey(entryURL(for: key))
+        let shown = entryURL(for: key).path(percentEncoded: false)
         return try world.perform(.loadBookmark, url: entryURL(for: key), mutates: false) { tree in
-            guard try openStore(in: &tree, creating: false) else { return nil }
+            let entry = try openStore(in: &tree, creating: false).appending(Self.entryName(for: key))
             guard let found = tree.entry(at: entry) else { return nil }
             guard let bytes = found.data else {
-                throw BookmarkError.storeRefused(
-                    path: storePath, reason: "cannot read \(entry.path): not a regular file")
+                throw BookmarkError.storeRefused(path: storePath, reason: "cannot read \(shown): not a regular file")
             }
             return try MockBookmarkEntry.decode(bytes, expecting: key)
         }
@@ -72,10 +75,11 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
     }
 
     /// Checks (and if asked creates) the store folder, as the Live store does: a link or
-    /// anything but a folder there is ``BookmarkError/storeRefused(path:reason:)``.
-    /// - Returns: false when it does not exist and was not created.
-    @discardableResult
-    private func openStore(in tree: inout InMemoryTree, creating: Bool) throws -> Bool {
+    /// anything but a folder there is ``BookmarkError/storeRefused(path:reason:)``; a missing one
+    /// not to be created is left missing (its entries then read as absent).
+    /// - Returns: the store folder's place, links on the way to it resolved (as the disk follows
+    ///   them), so its entries are written and read there.
+    private func openStore(in tree: inout InMemoryTree, creating: Bool) throws -> PathKey {
         let path = storePath
         var place = PathKey(path: path)
         do {
@@ -88,14 +92,14 @@ public struct MockBookmarkStorage: BookmarkStorageProviding {
         }
         switch tree.entry(at: place)?.kind {
         case nil:
-            guard creating else { return false }
+            guard creating else { return place }
             do {
                 try tree.makeDirectory(at: place, intermediate: true)
             } catch let error as POSIXError {
                 throw BookmarkError.storeRefused(path: path, reason: "cannot be created: \(error.code)")
             }
-            return true
-        case .directory?: return true
+            return place
+        case .directory?: return place
         case .symbolicLink?: throw BookmarkError.storeRefused(path: path, reason: "it is a symbolic link")
         default: throw BookmarkError.storeRefused(path: path, reason: "it is not a folder")
         }

@@ -58,4 +58,32 @@ struct StoreAndLinkFidelityTests {
             try resolver.makeBookmark(for: URL(filePath: "/dangling"))
         }
     }
+
+    @Test("a store folder with a space and an accent in its path saves and loads there, and is named plainly")
+    func storeWithOddName() throws {
+        let world = MockWorld()
+        let folder = URL(filePath: "/mock state/bookmarks é", directoryHint: .isDirectory)
+        let storage = MockBookmarkStorage(world: world, folder: folder)
+        try storage.saveBookmark(Data("b".utf8), for: "k")
+        #expect(try storage.loadBookmark(for: "k") == Data("b".utf8))
+        #expect(world.withTree { $0.entry(at: PathKey(path: "/mock state/bookmarks é")) }?.kind == .directory)
+        try world.withTree { try $0.writeFile(Data("x".utf8), at: PathKey(path: "/mock state/other")) }
+        let refused = MockBookmarkStorage(world: world, folder: URL(filePath: "/mock state/other/b"))
+        #expect(throws: BookmarkError.storeRefused(path: "/mock state/other/b", reason: "ENOTDIR")) {
+            try refused.saveBookmark(Data("b".utf8), for: "k")
+        }
+    }
+
+    @Test("a link on the way to the store folder is followed, as on disk (/home linked to /data/home)")
+    func linkAboveStore() throws {
+        let world = MockWorld()
+        try world.withTree { tree in
+            try tree.makeDirectory(at: PathKey(path: "/data/state"), intermediate: true)
+            try tree.makeSymbolicLink(at: PathKey(path: "/state"), target: "/data/state")
+        }
+        let storage = MockBookmarkStorage(world: world, folder: URL(filePath: "/state/bookmarks"))
+        try storage.saveBookmark(Data("b".utf8), for: "k")
+        #expect(try storage.loadBookmark(for: "k") == Data("b".utf8))
+        #expect(world.withTree { $0.entry(at: PathKey(path: "/data/state/bookmarks")) }?.kind == .directory)
+    }
 }
