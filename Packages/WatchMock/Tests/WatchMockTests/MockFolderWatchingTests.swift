@@ -30,6 +30,16 @@ struct MockFolderWatchingTests {
         #expect(watching.calls[0].outcome == .failed(WatchError.unavailable("no more watches").description))
     }
 
+    @Test("watching changes nothing: it is no mutation for a crash schedule, and counts none")
+    func watchIsNoMutation() throws {
+        let watching = MockFolderWatching(world: world)
+        world.crash(atMutation: 1)  // the next change of the world would crash
+        let watch = try watching.watch(root) { _ in }
+        #expect(watching.activeRoots == [root])
+        #expect(world.mutationCount == 0)
+        watch.stop()
+    }
+
     @Test("nothing is delivered until the test says so, then each change once, in path order")
     func deliversOnRequest() throws {
         let watching = MockFolderWatching(world: world)
