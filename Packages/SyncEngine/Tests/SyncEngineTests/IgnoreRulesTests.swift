@@ -18,6 +18,10 @@ struct IgnoreRulesTests {
         ("docs/*.md", "x/docs/a.md", .file, false),
         ("**/logs", "logs", .directory, true),
         ("**/logs", "a/b/logs", .directory, true),
+        ("**/logs", "a/b/other", .directory, false),
+        ("**/logs", "other", .file, false),
+        ("docs//tmp", "docs/tmp", .directory, true),  // doubled slashes count as one
+        ("docs//tmp", "docs/x/tmp", .directory, false),
         ("logs/**", "logs/a/b.txt", .file, true),
         ("logs/**", "logs", .directory, false),
         ("a/**/b", "a/b", .file, true),
