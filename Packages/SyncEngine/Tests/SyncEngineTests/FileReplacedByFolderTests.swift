@@ -21,6 +21,9 @@ struct FileReplacedByFolderTests {
         #expect(conflict.conflicts.count == 1)
         let again = try await rig.manager("alpha").sync(try rig.pair("alpha"))
         #expect(again.conflicts.isEmpty, "\(again.conflicts)")
+        // alpha's unchanged file goes to its trash for the folder: a deletion (the max-delete
+        // guard counts it), not a replacement.
+        #expect(again.deleted == 1 && again.replaced == 0, "deleted \(again.deleted), replaced \(again.replaced)")
         _ = try await rig.manager("beta").sync(try rig.pair("beta"))
         for machine in ["alpha", "beta"] {
             let files = rig.contents(of: rig.localRoot(machine))

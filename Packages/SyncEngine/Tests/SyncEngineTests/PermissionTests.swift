@@ -55,6 +55,7 @@ struct PermissionTests {
         #expect(mode("d", in: other) == 0o700)
         let again = try await manager.plan(pair)
         #expect(again.actions.isEmpty, "\(again.actions.map { "\($0.operation) \($0.side) \($0.path)" })")
+        #expect(again.records.isEmpty, "each side's record was kept right: \(again.records.map(\.path))")
     }
 
     @Test("an archive of the previous version reads with permissions unknown, which are never propagated")
