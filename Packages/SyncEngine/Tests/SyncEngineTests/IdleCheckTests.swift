@@ -104,11 +104,14 @@ struct IdleCheckTests {
         #expect(next.actions.isEmpty && next.records.isEmpty, "\(next.records.map(\.path))")
     }
 
-    @Test("a path gone from both sides loses its record, also when the other side has as many new paths")
-    func goneFromBothIsForgotten() async throws {
+    @Test(
+        "a path gone from both sides loses its record, also when the other side has as many new paths",
+        arguments: [false, true])  // true: another path's state is unknown (a symbolic link on a side)
+    func goneFromBothIsForgotten(withUnknownPath: Bool) async throws {
         let rig = TestRig()
         let manager = rig.manager("alpha")
         let pair = try rig.pair("alpha")
+        if withUnknownPath { try rig.link("odd", to: "a.txt", in: rig.localRoot("alpha")) }
         try rig.put("a", at: "a.txt", in: rig.localRoot("alpha"))
         try rig.put("gone", at: "gone.txt", in: rig.localRoot("alpha"))
         try await manager.sync(pair)
