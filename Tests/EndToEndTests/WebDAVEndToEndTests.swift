@@ -156,7 +156,8 @@ struct WebDAVEndToEndTests {
                 let again = try scene.sync(machine, ["--json"])
                 #expect(again.out.contains("\"copied\" : 0"), "\(machine.name): \(again.out)")
             }
-            #expect(snapshot(of: scene.onServer).filter { !$0.key.hasPrefix(".synccli") } == server)
+            let serverAfter = snapshot(of: scene.onServer).filter { !$0.key.hasPrefix(".synccli") }
+            #expect(serverAfter == server)
         }
     }
 
@@ -534,7 +535,8 @@ struct WebDAVEndToEndTests {
                     !result.err.contains(password) && !result.out.contains(password), "\(arguments[0]): \(result.err)")
             }
             let everything = World.files(in: scene.alpha.home, includingOwn: true)
-            #expect(!everything.values.contains { String(decoding: $0, as: UTF8.self).contains(password) })
+            let leaked = everything.values.contains { String(decoding: $0, as: UTF8.self).contains(password) }
+            #expect(!leaked)
             #expect(World.files(in: scene.containerOnServer, includingOwn: true).isEmpty)
             #expect(!FileManager.default.fileExists(atPath: scene.onServer.path))
         }
