@@ -54,4 +54,37 @@ struct TrashExpiryCostTests {
         #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "a run folder was entered: \(calls)")
         #expect(rig.remoteTrash == ["ten bytes!"])
     }
+
+    /// A rig whose container trash holds one run, the ten-byte version of sub/f.txt.
+    func rigWithOneRun() async throws -> WebDAVRig {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("ten bytes!", at: "sub/f.txt", on: "laptop")
+        try rig.put("top", at: "top.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        try rig.remove("sub/f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        #expect(rig.remoteTrash == ["ten bytes!"])
+        return rig
+    }
+
+    @Test("a folder in the trash whose name is no run's date is not taken for an expired run")
+    func folderWithoutDate() async throws {
+        let rig = try await rigWithOneRun()
+        rig.server.makeCollection(at: "/sync/docs/.synccli-trash/notes")
+        let calls = try await noOpRequests(rig)
+        let entered = calls.filter { $0.contains("/.synccli-trash/2") || $0.contains("/.synccli-trash/notes") }
+        #expect(entered.isEmpty, "the no-op run expired the trash: \(calls)")
+        #expect(rig.remoteTrash == ["ten bytes!"])
+    }
+
+    @Test("a trash over its cap only by versions that must stay is expired once, not again by each no-op run")
+    func overTheCapByWhatMustStay() async throws {
+        let rig = try await rigWithOneRun()
+        let pair = try rig.pair("laptop")
+        // Five bytes: the ten-byte version is the last copy, younger than 30 days, so it stays.
+        try await rig.manager("laptop").setTrashRetention(TrashRetention(days: 30, maxSize: .bytes(5)), of: pair)
+        let calls = try await noOpRequests(rig)  // its settling run expires once and keeps the version
+        #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "a run folder was entered: \(calls)")
+        #expect(rig.remoteTrash == ["ten bytes!"])
+    }
 }
