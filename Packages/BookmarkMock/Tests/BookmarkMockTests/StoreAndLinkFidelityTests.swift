@@ -67,6 +67,13 @@ struct StoreAndLinkFidelityTests {
         try storage.saveBookmark(Data("b".utf8), for: "k")
         #expect(try storage.loadBookmark(for: "k") == Data("b".utf8))
         #expect(world.withTree { $0.entry(at: PathKey(path: "/mock state/bookmarks é")) }?.kind == .directory)
+        let folderEntry = storage.entryURL(for: "k2")
+        try world.withTree { try $0.makeDirectory(at: PathKey(folderEntry)) }
+        let shown = folderEntry.path(percentEncoded: false)
+        #expect(
+            throws: BookmarkError.storeRefused(
+                path: "/mock state/bookmarks é", reason: "cannot read \(shown): not a regular file")
+        ) { try storage.loadBookmark(for: "k2") }
         try world.withTree { try $0.writeFile(Data("x".utf8), at: PathKey(path: "/mock state/other")) }
         let refused = MockBookmarkStorage(world: world, folder: URL(filePath: "/mock state/other/b"))
         #expect(throws: BookmarkError.storeRefused(path: "/mock state/other/b", reason: "ENOTDIR")) {
