@@ -139,44 +139,16 @@ struct BatchedCommitTests {
         #expect(try await manager.plan(pair).actions.isEmpty)
     }
 
-    /// A copier with a bug: its commit places every copy but answers one result too few.
-    struct ShortAnsweringCopier: FileCopying {
-        let base: MockFileCopier
-
-        func stageCopy(
-            _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
-            to destination: RelativePath, in destinationRoot: URL
-        ) throws -> StagedCopy {
-            try base.stageCopy(source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
-        }
-
-        func commit(_ staged: [StagedCopy], in destinationRoot: URL) -> [Result<TreeEntry, TreeError>] {
-            Array(base.commit(staged, in: destinationRoot).dropLast())
-        }
-
-        func discard(_ staged: [StagedCopy], in destinationRoot: URL) { base.discard(staged, in: destinationRoot) }
-
-        func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {
-            try base.digest(of: path, in: root)
-        }
-    }
-
     @Test(
         "a copy whose commit gave no result fails with a clear reason instead of crashing, and the next sync settles it"
     )
     func commitAnswersTooFewResults() async throws {
         let pair = try rig.pair("alpha")
-        _ = rig.manager("alpha")  // makes alpha's folders
         for name in ["a", "b", "c"] { try rig.put(name, at: "\(name).txt", in: local) }
-        let buggy = SyncManager(
-            fileSystem: rig.fileSystem, fileAccessor: MockFileAccessor(world: rig.world),
-            scanner: MockTreeScanner(world: rig.world), mutator: MockTreeMutator(world: rig.world),
-            copier: ShortAnsweringCopier(base: MockFileCopier(world: rig.world)),
-            locking: MockPairLocking(world: rig.world),
-            environment: SyncEnvironment(
-                machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state", directoryHint: .isDirectory),
-                lockHolder: "test alpha buggy copier",
-                now: { [world = rig.world] in Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9) }))
+        // A copier with a bug: its commit places every copy but answers one result too few.
+        let buggy = rig.manager(
+            "alpha", copier: HookedCopier(base: MockFileCopier(world: rig.world), afterCommit: { Array($0.dropLast()) })
+        )
         let report = try await buggy.sync(pair)
         #expect(report.copied == 2)
         #expect(report.failed.map(\.action.path.text) == ["c.txt"])

@@ -175,52 +175,24 @@ struct ContainerContinuityTests {
         #expect(rig.contents(of: elsewhere, includingOwnFiles: true).isEmpty, "nothing written through the link")
     }
 
-    /// A copier that, once its copies are in place, moves the pair's folder aside and makes a new,
-    /// empty one at its path (a disk swapped in the middle of a sync).
-    struct SwappingCopier: FileCopying {
-        let base: MockFileCopier
-        let world: MockWorld
-        let pairFolder: PathKey
-
-        func stageCopy(
-            _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
-            to destination: RelativePath, in destinationRoot: URL
-        ) throws -> StagedCopy {
-            try base.stageCopy(source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
-        }
-
-        func commit(_ staged: [StagedCopy], in destinationRoot: URL) -> [Result<TreeEntry, TreeError>] {
-            let results = base.commit(staged, in: destinationRoot)
-            try? world.withTree { tree in
-                try tree.moveItem(from: pairFolder, to: pairFolder.parent.appending(Array("docs-aside".utf8)))
-                try tree.makeDirectory(at: pairFolder)
-            }
-            return results
-        }
-
-        func discard(_ staged: [StagedCopy], in destinationRoot: URL) { base.discard(staged, in: destinationRoot) }
-
-        func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {
-            try base.digest(of: path, in: root)
-        }
-    }
-
     @Test("a pair folder swapped after the copies, before the new stamp is written, stops the sync: no stamp lands")
     func swappedBeforeStamp() async throws {
         let pair = try rig.pair("alpha")
         try await rig.manager("alpha").sync(pair)  // the pair exists, stamped
         let stamped = try #require(markerStamp())
         try rig.put("a", at: "a.txt", in: local)
-        let swapping = SyncManager(
-            fileSystem: rig.fileSystem, fileAccessor: MockFileAccessor(world: rig.world),
-            scanner: MockTreeScanner(world: rig.world), mutator: MockTreeMutator(world: rig.world),
-            copier: SwappingCopier(
-                base: MockFileCopier(world: rig.world), world: rig.world, pairFolder: PathKey(rig.pairRoot)),
-            locking: MockPairLocking(world: rig.world),
-            environment: SyncEnvironment(
-                machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state", directoryHint: .isDirectory),
-                lockHolder: "test alpha swapping",
-                now: { [world = rig.world] in Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9) }))
+        // Once the copies are in place, the pair's folder is moved aside and a new, empty one made
+        // at its path (a disk swapped in the middle of a sync).
+        let folder = PathKey(rig.pairRoot)
+        let copier = HookedCopier(base: MockFileCopier(world: rig.world)) { _, _ in
+        } afterCommit: { [world = rig.world] results in
+            try? world.withTree { tree in
+                try tree.moveItem(from: folder, to: folder.parent.appending(Array("docs-aside".utf8)))
+                try tree.makeDirectory(at: folder)
+            }
+            return results
+        }
+        let swapping = rig.manager("alpha", copier: copier)
         await #expect(throws: SyncError.rootReplaced(rig.pairRoot.path(percentEncoded: false))) {
             try await swapping.sync(pair)
         }

@@ -88,40 +88,6 @@ struct ReviewRegressionTests {
 
     // MARK: 2. A refresh records whatever is there after the actions
 
-    /// A copier that, right after staging a copy of `path` to the container, lets the user save a
-    /// new version of the local source of the same size (an edit during the sync).
-    struct EditingCopier: FileCopying {
-        let base: MockFileCopier
-        let world: MockWorld
-        let edited: URL
-        let newText: String
-
-        func stageCopy(
-            _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
-            to destination: RelativePath, in destinationRoot: URL
-        ) throws -> StagedCopy {
-            let staged = try base.stageCopy(
-                source, in: sourceRoot, expected: expected, to: destination, in: destinationRoot)
-            let key = PathKey(sourceRoot.appending(path: source.text))
-            if key == PathKey(edited) {
-                try world.withTree { try $0.writeFile(Data(newText.utf8), at: key) }
-            }
-            return staged
-        }
-
-        func commit(_ staged: [StagedCopy], in destinationRoot: URL) -> [Result<TreeEntry, TreeError>] {
-            base.commit(staged, in: destinationRoot)
-        }
-
-        func discard(_ staged: [StagedCopy], in destinationRoot: URL) {
-            base.discard(staged, in: destinationRoot)
-        }
-
-        func digest(of path: RelativePath, in root: URL) throws -> ContentDigest {
-            try base.digest(of: path, in: root)
-        }
-    }
-
     /// The `.refresh` record of a propagated file is built from both sides as they are at the end
     /// of `apply`, checking only kind and size. A version saved on the source side after its copy
     /// finished but before the archive is saved is recorded as "already synced": it never reaches
@@ -138,17 +104,13 @@ struct ReviewRegressionTests {
 
         try rig.put("V2", at: "a.txt", in: local)
         for index in 0..<others { try rig.put("other \(index)", at: "others/\(index).txt", in: local) }
-        let copier = EditingCopier(
-            base: MockFileCopier(world: rig.world), world: rig.world,
-            edited: local.appending(path: "a.txt"), newText: "V3")
-        let racing = SyncManager(
-            fileSystem: rig.fileSystem, fileAccessor: MockFileAccessor(world: rig.world),
-            scanner: MockTreeScanner(world: rig.world), mutator: MockTreeMutator(world: rig.world),
-            copier: copier, locking: MockPairLocking(world: rig.world),
-            environment: SyncEnvironment(
-                machineName: "alpha", stateFolder: URL(filePath: "/machines/alpha/state", directoryHint: .isDirectory),
-                lockHolder: "test alpha racing",
-                now: { [world = rig.world] in Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9) }))
+        // Right after a.txt's copy is staged, the user saves V3, of the same size (an edit during the sync).
+        let edited = PathKey(local.appending(path: "a.txt"))
+        let copier = HookedCopier(base: MockFileCopier(world: rig.world)) { [world = rig.world] source, root in
+            let key = PathKey(root.appending(path: source.text))
+            if key == edited { try world.withTree { try $0.writeFile(Data("V3".utf8), at: key) } }
+        }
+        let racing = rig.manager("alpha", copier: copier)
         try await racing.sync(pair)
         #expect(rig.text(at: "a.txt", in: rig.pairRoot) == "V2")
         #expect(rig.text(at: "a.txt", in: local) == "V3")

@@ -41,13 +41,7 @@ struct TrashExpiryCostTests {
 
     @Test("a trash holding exactly its size cap is within it: a no-op run enters no run folder")
     func exactlyAtTheCap() async throws {
-        let rig = WebDAVRig(quirks: .lighttpd)
-        try rig.put("ten bytes!", at: "sub/f.txt", on: "laptop")
-        try rig.put("top", at: "top.txt", on: "laptop")
-        _ = try await rig.sync("laptop")
-        try rig.remove("sub/f.txt", on: "laptop")
-        _ = try await rig.sync("laptop")
-        #expect(rig.remoteTrash == ["ten bytes!"])
+        let rig = try await rigWithOneRun()
         let pair = try rig.pair("laptop")
         try await rig.manager("laptop").setTrashRetention(TrashRetention(days: 30, maxSize: .bytes(10)), of: pair)
         let calls = try await noOpRequests(rig)

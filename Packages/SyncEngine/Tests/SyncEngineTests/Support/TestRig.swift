@@ -66,10 +66,12 @@ struct TestRig {
 
     /// A manager for `machine`, creating its folders; its clock runs `clockOffset` seconds ahead of
     /// the world's, or is `clock` when given. `space` is the simulated free space of a folder side's
-    /// disk (the sides seam and the WebDAV seam's local side; nil: unknown).
+    /// disk (the sides seam and the WebDAV seam's local side; nil: unknown). `copier` replaces the
+    /// Mock copier (folder protocols seam only).
     func manager(
         _ machine: String, accessor: MockFileAccessor? = nil, copyWorkers: Int = 1, clockOffset: TimeInterval = 0,
-        clock: (@Sendable () -> Date)? = nil, space: (@Sendable (URL) -> Int64?)? = nil
+        clock: (@Sendable () -> Date)? = nil, space: (@Sendable (URL) -> Int64?)? = nil,
+        copier: (any FileCopying)? = nil
     ) -> SyncManager {
         let state = URL(filePath: "/machines/\(machine)/state", directoryHint: .isDirectory)
         try? world.withTree {
@@ -82,6 +84,7 @@ struct TestRig {
             now: clock ?? { Date(timeIntervalSince1970: Double(world.withTree { $0.now }) / 1e9 + clockOffset) })
         let folderSides = MockFolderSides(world: world, space: space ?? { _ in nil })
         environment.copyWorkers = copyWorkers
+        precondition(copier == nil || (server == nil && seam != .sides), "a copier replaces the folder protocols' only")
         if let server {
             // Machines here sync one after the other; a lease that ends at once lets the next
             // machine in after one that crashed holding the lock (the lock has tests of its own).
@@ -101,7 +104,7 @@ struct TestRig {
         return SyncManager(
             fileSystem: fileSystem, fileAccessor: accessor ?? MockFileAccessor(world: world),
             scanner: MockTreeScanner(world: world), mutator: MockTreeMutator(world: world),
-            copier: MockFileCopier(world: world), locking: MockPairLocking(world: world),
+            copier: copier ?? MockFileCopier(world: world), locking: MockPairLocking(world: world),
             environment: environment)
     }
 
