@@ -43,6 +43,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         let accepted = receiver(of: dataTask)?.begin(response) ?? false
         completionHandler(accepted ? .allow : .cancel)
+        // URLSession on Linux goes on receiving the body after a `.cancel` disposition: cancel the
+        // task itself, so a refused answer (not HTTP, no file to write to) stops at its head.
+        if !accepted { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

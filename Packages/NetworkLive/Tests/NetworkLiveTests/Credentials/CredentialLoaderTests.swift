@@ -58,6 +58,18 @@ struct CredentialLoaderTests {
         #expect(try loader.credentials(for: "elsewhere.test")?.user == "anon")
     }
 
+    @Test("a macdef block in ~/.netrc is skipped up to its empty line; the entries after it are read")
+    func netrcMacro() throws {
+        let (home, environment) = try home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let loader = CredentialLoader(environment: environment)
+        try write(
+            "macdef init\ncd /pub\nmachine fake.test login mallory password no\n\nmachine dav.test login erin password pw3\n",
+            to: loader.netrcFile, mode: 0o600)
+        #expect(try loader.credentials(for: "dav.test") == Credentials(user: "erin", password: "pw3"))
+        #expect(try loader.credentials(for: "fake.test") == nil, "a line of the macro is no entry")
+    }
+
     @Test(
         "a credential file its group or others can read is refused with the reason and the fix",
         arguments: [0o644, 0o640, 0o604, 0o660])
