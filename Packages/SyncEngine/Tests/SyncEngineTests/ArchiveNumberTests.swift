@@ -36,4 +36,14 @@ struct ArchiveNumberTests {
             if value <= 0o7777 { #expect(try ArchiveCodec.parseMode(out) == value & 0o777) }
         }
     }
+
+    @Test("a decimal field with anything but digits (after one leading minus) is no number")
+    func notDecimals() {
+        for text in ["", "-", "1a", "a1", "1 2", "+1", "--1", "1-", "0x10", "١٢", "12.5", "/", ":"] {
+            let parsed: Int64? = ArchiveCodec.parseInteger(Array(text.utf8))
+            #expect(parsed == nil, "\(text)")
+        }
+        #expect(ArchiveCodec.parseInteger(Array("-0".utf8)) == Int64(0))
+        #expect(ArchiveCodec.parseInteger(Array("0123".utf8)) == Int64(123))
+    }
 }
