@@ -54,6 +54,17 @@ struct GuardTests {
         }
     }
 
+    @Test("a first sync whose pair folder in the container is a file is refused, not planned as an empty folder")
+    func pairFolderIsAFile() async throws {
+        let manager = rig.manager("alpha")
+        try rig.put("a", at: "a.txt", in: rig.localRoot("alpha"))
+        try rig.put("not a folder", at: "docs", in: rig.container)
+        let pair = try rig.pair("alpha")
+        await #expect(throws: SyncError.self) { try await manager.plan(pair) }
+        await #expect(throws: SyncError.self) { try await manager.sync(pair) }
+        #expect(rig.text(at: "docs", in: rig.container) == "not a folder")
+    }
+
     @Test("a container that is not available is refused")
     func containerGone() async throws {
         let (manager, pair) = try await synced()
@@ -144,7 +155,12 @@ struct GuardTests {
     func planJSON() async throws {
         let (manager, pair) = try await synced()
         try rig.put("x", at: "x.txt", in: rig.localRoot("alpha"))
+        // A mode-only change: its record update carries the record to set, which must travel too.
+        try rig.world.withTree {
+            try $0.setPermissions(0o600, at: PathKey(rig.localRoot("alpha").appending(path: "f0.txt")))
+        }
         let plan = try await manager.plan(pair)
+        #expect(plan.records.contains { $0.change == .set && $0.record != nil })
         let decoded = try SyncPlan.decode(try plan.encoded())
         #expect(decoded == plan)
         #expect(try await manager.apply(decoded).copied == 1)
