@@ -48,6 +48,10 @@ struct ErrorPathTests {
         await #expect(throws: SyncError.io(path: Self.localPath, underlying: UnderlyingError(diskError))) {
             try await manager.sync(pair)
         }
+        // The conflict copies' listing words the same error the same way.
+        await #expect(throws: SyncError.io(path: Self.localPath, underlying: UnderlyingError(diskError))) {
+            try await manager.conflictCopies(of: pair)
+        }
     }
 
     @Test("a local folder replaced by a symbolic link is named with its space and accent")
