@@ -108,6 +108,8 @@ struct TrashExpiryPlannerTests {
     func runTimes() throws {
         let date = Date(timeIntervalSince1970: 1_800_000_123)
         #expect(TrashStamp.date(ofRun: TrashStamp.folderName(for: date, generation: 4)) == date)
+        // The stamp is read from the name's first 18 bytes: a stamp alone is a time too.
+        #expect(TrashStamp.date(ofRun: "2027-01-15T083203Z") == Date(timeIntervalSince1970: 1_800_001_923))
         for name in ["", "2026-13-01T000000Z-g1", "2026-12-01T2500Z-g1", "abcd-ef-ghTijklmnZ"] {
             #expect(TrashStamp.date(ofRun: name) == nil, "\(name)")
         }
