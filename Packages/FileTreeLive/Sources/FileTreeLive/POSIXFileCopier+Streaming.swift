@@ -27,10 +27,7 @@ extension POSIXFileCopier: FileStreaming {
             var total: Int64 = 0
             while true {
                 let count = buffer.withUnsafeMutableBytes { bytes in
-                    while true {
-                        let result = Glibc.read(file.rawValue, bytes.baseAddress, bytes.count)
-                        if result != -1 || errno != EINTR { return result }
-                    }
+                    retryingOnInterrupt { Glibc.read(file.rawValue, bytes.baseAddress, bytes.count) }
                 }
                 guard count >= 0 else { throw TreeError.io(path, errno) }
                 if count == 0 { break }
