@@ -16,6 +16,9 @@ public import Foundation
 public struct LocalFolderSides: SideOpening {
     /// The roots every side of this opener works in.
     public let roots: RootDescriptors
+    /// Whether its sides make each change durable at once (their mutator's
+    /// ``POSIXTreeMutator/syncsEachChange``); `false` means one flush per side and run does.
+    public let syncsEachChange: Bool
     private let folders: FolderSides
 
     /// Creates the opener.
@@ -29,9 +32,10 @@ public struct LocalFolderSides: SideOpening {
         documents: (any DocumentStoring)? = nil
     ) {
         self.roots = roots
+        let mutator = POSIXTreeMutator(syncingEachChange: syncingEachChange, roots: roots)
+        syncsEachChange = mutator.syncsEachChange
         folders = FolderSides(
-            scanner: POSIXTreeScanner(roots: roots),
-            mutator: POSIXTreeMutator(syncingEachChange: syncingEachChange, roots: roots),
+            scanner: POSIXTreeScanner(roots: roots), mutator: mutator,
             copier: POSIXFileCopier(roots: roots), documents: documents ?? POSIXDocumentStore(),
             capabilities: .localFolder)
     }
