@@ -107,9 +107,9 @@ struct InotifyProcessor: Sendable {
         }
     }
 
-    /// A folder that vanished or was replaced by a file or link while it was scanned: its parent
-    /// reports that, nothing is missed.
-    private static func isGone(_ failure: InotifyFailure) -> Bool {
+    /// A folder that vanished or was replaced by a file or link while it was scanned (its parent
+    /// reports that, nothing is missed), or a root that did between its check and its watch.
+    static func isGone(_ failure: InotifyFailure) -> Bool {
         failure.code == ENOENT || failure.code == ENOTDIR || failure.code == ELOOP
     }
 

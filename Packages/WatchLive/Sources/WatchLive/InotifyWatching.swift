@@ -39,7 +39,7 @@ public struct InotifyWatching: FolderWatching {
             initial = try processor.start()
         } catch {
             close(inotify)
-            if error.code == ENOENT || error.code == ENOTDIR || error.code == ELOOP {
+            if InotifyProcessor.isGone(error) {
                 throw WatchError.rootUnavailable(path: path, reason: error.message)
             }
             throw WatchError.unavailable(Self.limitText("inotify_add_watch", error.code, "fs.inotify.max_user_watches"))

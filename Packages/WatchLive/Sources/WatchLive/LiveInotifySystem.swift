@@ -30,16 +30,22 @@ struct LiveInotifySystem: InotifySystem, Sendable {
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+            let isFolder = Self.isFolder(type: entry.pointee.d_type) {
                 var status = stat()
-                isFolder =
-                    withCString(name) { fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) } == 0
-                    && status.st_mode & S_IFMT == S_IFDIR
+                return withCString(name) { fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) } == 0
+                    ? status.st_mode : nil
             }
             entries.append((name, isFolder))
         }
         return .success(entries)
+    }
+
+    /// Whether a listed entry is a folder: by its `d_type`, or where the file system leaves that
+    /// unknown, by the mode `lstat` gives (`nil`: the entry is gone, not a folder).
+    static func isFolder(type: UInt8, mode: () -> mode_t?) -> Bool {
+        guard type == UInt8(DT_UNKNOWN) else { return type == UInt8(DT_DIR) }
+        guard let mode = mode() else { return false }
+        return mode & S_IFMT == S_IFDIR
     }
 
     private static func failure(_ call: String, _ path: [UInt8]) -> InotifyFailure {

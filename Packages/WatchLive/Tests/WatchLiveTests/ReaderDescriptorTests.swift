@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WatchInterface
 
@@ -46,5 +47,35 @@ struct ReaderDescriptorTests {
                 #expect(now != before, "descriptor \(descriptor) is still open")
             }
         }
+    }
+
+    @Test("a watch stopped by its handler delivers nothing after that event, even from the same read")
+    func stopFromHandlerEndsDelivery() throws {
+        let system = FakeInotifySystem()
+        system.set("/r", [])
+        var processor = InotifyProcessor(root: Array("/r".utf8), system: system)
+        _ = try processor.start()
+        let events = try Self.makePipe()
+        let wake = try Self.makePipe()
+        defer { close(events.write) }
+        let delivered = Mutex<[WatchEvent]>([])
+        let holder = Mutex<InotifyReader?>(nil)
+        let stored = DispatchSemaphore(value: 0)
+        let handled = DispatchSemaphore(value: 0)
+        let initial: [WatchEvent] = [.changed(path: "a"), .changed(path: "b"), .changed(path: "c")]
+        let reader = InotifyReader(
+            processor: processor, initial: initial, inotify: events.read, wake: wake,
+            onEvent: { event in
+                delivered.withLock { $0.append(event) }
+                guard event == .changed(path: "a") else { return }
+                stored.wait()  // the test has stored the reader: the handler can stop it
+                holder.withLock { $0 }?.stop()
+                handled.signal()
+            })
+        holder.withLock { $0 = reader }
+        stored.signal()
+        handled.wait()  // the first event was handled (no stop of the test's before it)
+        reader.stop()  // waits for the reader's thread to end
+        #expect(delivered.withLock { $0 } == [.changed(path: "a")])
     }
 }
