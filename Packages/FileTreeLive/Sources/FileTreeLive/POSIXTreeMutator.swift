@@ -33,6 +33,8 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
     public let syncsEachChange: Bool
     /// The root folders this mutator works in, each opened once (see ``RootDescriptors``).
     public let roots: RootDescriptors
+    /// Makes one changed folder durable (`fsync`).
+    private let syncFolder: @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void
 
     /// Creates the mutator.
     /// - Parameters:
@@ -42,8 +44,20 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
     ///   - roots: the root folders it shares with the scanner and copier of the same sync (see
     ///     ``RootDescriptors``); by default a set of its own.
     public init(syncingEachChange: Bool = true, roots: RootDescriptors = RootDescriptors()) {
+        self.init(syncingEachChange: syncingEachChange, roots: roots) { folder throws(SystemCallError) in
+            try folder.sync()
+        }
+    }
+
+    /// Creates a mutator whose folder syncs go to `syncFolder` (a test records them) instead of
+    /// `fsync`.
+    init(
+        syncingEachChange: Bool, roots: RootDescriptors,
+        syncFolder: @escaping @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void
+    ) {
         syncsEachChange = syncingEachChange || !FileDescriptor.hasFileSystemSync
         self.roots = roots
+        self.syncFolder = syncFolder
     }
 
     public func flush(_ root: URL) throws {
@@ -106,7 +120,7 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
             } catch {
                 throw TreeError(error, path: path)
             }
-            if syncsEachChange { try Self.sync(parent, path) }
+            if syncsEachChange { try sync(parent, path) }
         }
     }
 
@@ -126,16 +140,16 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
                     }
                 }
                 guard syncsEachChange else { return }
-                try Self.sync(destinationFolder, destination)
-                if source.parent != destination.parent { try Self.sync(sourceFolder, source) }
+                try sync(destinationFolder, destination)
+                if source.parent != destination.parent { try sync(sourceFolder, source) }
             }
         }
     }
 
     /// Makes a change to `folder` durable.
-    static func sync(_ folder: borrowing FileDescriptor, _ path: RelativePath) throws(TreeError) {
+    private func sync(_ folder: borrowing FileDescriptor, _ path: RelativePath) throws(TreeError) {
         do {
-            try folder.sync()
+            try syncFolder(folder)
         } catch {
             throw TreeError.io(path: path, code: error.code, message: "the change may not be durable: \(error.message)")
         }
