@@ -44,6 +44,7 @@ let package = Package(
             name: "NetworkLiveTests",
             dependencies: [
                 "NetworkLive",
+                "network-measure",  // built for the tests that run it (Tool/MeasureToolTests)
                 .product(name: "NetworkContract", package: "NetworkInterface"),
                 .product(name: "NetworkInterface", package: "NetworkInterface"),
             ],
