@@ -1,7 +1,8 @@
 import Synchronization
 import Testing
 import WatchInterface
-import WatchLive
+
+@testable import WatchLive
 
 @Suite("SystemWatchClock")
 struct SystemWatchClockTests {
@@ -20,6 +21,19 @@ struct SystemWatchClockTests {
             }
         }
         #expect(ran.withLock { $0 } == ["kept at true"])
+    }
+
+    @Test("a wake-up's action waits for its sleep: a task cancelled while sleeping never runs it")
+    func actionWaitsForTheSleep() async throws {
+        let clock = SystemWatchClock()
+        let ran = Mutex(false)
+        let wake = clock.schedule(at: clock.now + .seconds(3600)) { ran.withLock { $0 = true } }
+        let system = try #require(wake as? SystemScheduledWake)
+        let sleeping = try #require(system.task.withLock { $0 })
+        // The task is cancelled, not the wake-up: only the sleep can stop the action now.
+        sleeping.cancel()
+        _ = await sleeping.result
+        #expect(!ran.withLock { $0 })
     }
 
     @Test("now never goes backwards")
