@@ -40,10 +40,13 @@ struct CredentialLoaderTests {
             machine dav.test
               login carol
               password "two words"
+            machine quoted.test login "d\\"q" password "a\\\\b\\"c"
             """, to: loader.configFile, mode: 0o600)
         #expect(loader.configFile.path.hasSuffix("config/synccli/credentials"))
         #expect(try loader.credentials(for: "DAV.test") == Credentials(user: "carol", password: "two words"))
         #expect(try loader.credentials(for: "unknown.test") == nil)
+        // A backslash in quotes keeps the next character as it is, a quote or a backslash.
+        #expect(try loader.credentials(for: "quoted.test") == Credentials(user: "d\"q", password: "a\\b\"c"))
     }
 
     @Test("~/.netrc is read when the config file has no entry, its default entry last")

@@ -24,6 +24,17 @@ struct SlowestRateTests {
         #expect(error?.detail.contains("stalled") == true, "\(String(describing: error))")
     }
 
+    @Test("each window counts its own bytes: a fast start does not cover a later stall")
+    func fastStartThenStall() async throws {
+        let path = uniquePath("fast-then-stall")
+        StubProtocol.stub(path, .chunks([Data(count: 4096), Data(count: 4096)] + Self.tenBytes))
+        let error = await #expect(throws: HTTPTransportError.self) {
+            try await StubTransports.slowClock.send(HTTPRequest(.get, url(path)))
+        }
+        #expect(error?.kind == .timedOut)
+        #expect(error?.detail.contains("stalled: 40 bytes in") == true, "\(String(describing: error))")
+    }
+
     @Test("the same small chunks arriving quickly, or 2 KiB chunks arriving slowly, are a whole answer")
     func keepsPace() async throws {
         let quick = uniquePath("quick")
