@@ -26,14 +26,22 @@ struct ReaderDescriptorTests {
         return (ends[0], ends[1])
     }
 
-    @Test("after stop, the event descriptor and both ends of the wake-up pipe are closed")
-    func stopClosesAll() throws {
+    /// A processor watching an empty root through a fake system, a pipe standing in for the
+    /// inotify descriptor (it never has anything) and a wake-up pipe; the caller closes
+    /// `events.write`, the reader the rest.
+    static func startedOnEmptyRoot() throws -> (
+        processor: InotifyProcessor, events: (read: Int32, write: Int32), wake: (read: Int32, write: Int32)
+    ) {
         let system = FakeInotifySystem()
         system.set("/r", [])
         var processor = InotifyProcessor(root: Array("/r".utf8), system: system)
         _ = try processor.start()
-        let events = try Self.makePipe()  // stands in for the inotify descriptor: it never has anything
-        let wake = try Self.makePipe()
+        return (processor, try makePipe(), try makePipe())
+    }
+
+    @Test("after stop, the event descriptor and both ends of the wake-up pipe are closed")
+    func stopClosesAll() throws {
+        let (processor, events, wake) = try Self.startedOnEmptyRoot()
         defer { close(events.write) }
         let owned = [events.read, wake.read, wake.write].map { ($0, Self.identity($0)) }
         #expect(owned.allSatisfy { $0.1 != nil })
@@ -51,12 +59,7 @@ struct ReaderDescriptorTests {
 
     @Test("a watch stopped by its handler delivers nothing after that event, even from the same read")
     func stopFromHandlerEndsDelivery() throws {
-        let system = FakeInotifySystem()
-        system.set("/r", [])
-        var processor = InotifyProcessor(root: Array("/r".utf8), system: system)
-        _ = try processor.start()
-        let events = try Self.makePipe()
-        let wake = try Self.makePipe()
+        let (processor, events, wake) = try Self.startedOnEmptyRoot()
         defer { close(events.write) }
         let delivered = Mutex<[WatchEvent]>([])
         let holder = Mutex<InotifyReader?>(nil)
