@@ -82,6 +82,47 @@ struct TrashRetentionTests {
         #expect(try await manager.trash(of: pair).isEmpty, "past its age even the last copy goes")
     }
 
+    /// alpha's container trash over a cap of 0 by two last copies (18 bytes): a sync kept them and
+    /// remembered that it had to; then `change` runs, and a copy of the live z.txt (9 bytes, less
+    /// than what was kept) appears in the container's trash as another machine's run leaves one.
+    /// Returns what alpha's trash holds after a sync that changed nothing.
+    /// (A sync that changed nothing expires a trash over its cap only when it holds more than the
+    /// last copies it had to keep the last time: what it kept must be forgotten when it is removed.)
+    func trashAfterCopyAppears(_ change: (SyncManager, SyncPair, DayClock) async throws -> Void) async throws
+        -> [String]
+    {
+        let (rig, days, manager, pair) = try await syncedAlpha(["x.txt", "y.txt", "z.txt"], prefix: "the ")
+        try rig.remove("x.txt", in: rig.localRoot("alpha"))
+        try rig.remove("y.txt", in: rig.localRoot("alpha"))
+        try await manager.sync(pair)
+        try await manager.setTrashRetention(TrashRetention(days: 30, maxSize: .bytes(0)), of: pair)
+        try await manager.sync(pair)
+        #expect(try await manager.trash(of: pair).count == 2, "both are last copies: kept over the limit")
+        try await change(manager, pair, days)
+        let live = PathKey(rig.pairRoot.appending(path: "z.txt"))
+        let run = PathKey(
+            rig.pairRoot.appending(path: ".synccli-trash/" + TrashStamp.folderName(for: days.now(), generation: 99)))
+        try rig.world.withTree { tree in
+            let time = try #require(tree.entry(at: live)).modificationNanoseconds
+            try tree.makeDirectory(at: run, intermediate: true)
+            try tree.writeFile(
+                Data("the z.txt".utf8), at: run.appending(Array("z.txt".utf8)), modificationNanoseconds: time)
+        }
+        let report = try await manager.sync(pair)
+        #expect(report.copied == 0 && report.warnings.isEmpty, "\(report.warnings)")
+        return try await manager.trash(of: pair).map(\.originalPath.text).sorted()
+    }
+
+    @Test("emptying the trash forgets the last copies kept over the cap: a copy that appears later is expired")
+    func emptyTrashForgetsWhatWasKept() async throws {
+        let left = try await trashAfterCopyAppears { manager, pair, days in
+            days.advance(days: 31)  // past the age limit, so the last copies go too
+            _ = try await manager.emptyTrash(of: pair)
+            #expect(try await manager.trash(of: pair).isEmpty)
+        }
+        #expect(left.isEmpty, "the copy of the live z.txt is over the cap and not a last copy")
+    }
+
     @Test("a share of the free space: the cap follows the side's disk; a server that does not tell it has none")
     func shareOfFreeSpace() async throws {
         try await TestRig.$seam.withValue(.webDAV(.lighttpd)) {
