@@ -64,6 +64,25 @@ struct EntryRefusalTests {
         expectRefused("1 GiB is over the 16 MiB limit for the tool's own files")
     }
 
+    @Test("an entry of exactly the limit is saved and loads: the limit is the largest size allowed")
+    func exactlyAtTheLimit() throws {
+        // The entry holds the data in base64 (4 bytes for each 3) beside a fixed part that grows
+        // with the key: find a key whose fixed part leaves a multiple of 4 bytes for the data.
+        for key in ["a", "ab", "abc", "abcd"] {
+            try storage.saveBookmark(Data(), for: key)
+            let name = key.utf8.map { String($0, radix: 16) }.joined() + ".bookmark"
+            let saved = storage.folder.appending(path: name).path(percentEncoded: false)
+            let fixed = try #require(try FileManager.default.attributesOfItem(atPath: saved)[.size] as? Int)
+            let room = DefaultBookmarkStorage.entryLimit - fixed
+            guard room % 4 == 0 else { continue }
+            let data = Data(repeating: 7, count: room / 4 * 3)
+            try storage.saveBookmark(data, for: key)
+            #expect(try storage.loadBookmark(for: key) == data)
+            return
+        }
+        Issue.record("no key leaves a multiple of 4 bytes for the data")
+    }
+
     @Test("a bookmark whose entry would be over the limit is refused when saved, so what is saved loads")
     func saveOverLimit() throws {
         #expect(throws: BookmarkError.self) {

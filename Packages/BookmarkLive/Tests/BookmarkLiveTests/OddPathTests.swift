@@ -27,6 +27,19 @@ struct OddPathTests {
         #expect(resolved.url.path(percentEncoded: false) == "/" && !resolved.isStale)
     }
 
+    @Test("a bookmark whose path has a . or .. component is malformed, never resolved", arguments: ["/./", "/../"])
+    func dotComponentsAreRefused(middle: String) throws {
+        let home = try TemporaryFolder()
+        let resolver = DefaultBookmarkResolver()
+        let path = home.url.path(percentEncoded: false).trimmingSuffixSlash
+        let text = String(decoding: try resolver.makeBookmark(for: home.url), as: UTF8.self)
+        let odd = text.replacingOccurrences(of: "\"\(path)\"", with: "\"\(path + middle + "x")\"")
+        #expect(odd != text)
+        #expect(throws: BookmarkError.malformedBookmark("the recorded path is not a plain absolute path")) {
+            try resolver.resolveBookmark(Data(odd.utf8))
+        }
+    }
+
     @Test("the same folder's bookmark is the same bytes each time, its path written plainly")
     func stableBytes() throws {
         let home = try TemporaryFolder()
