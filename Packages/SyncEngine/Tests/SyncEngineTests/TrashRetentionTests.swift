@@ -88,7 +88,7 @@ struct TrashRetentionTests {
     /// Returns what alpha's trash holds after a sync that changed nothing.
     /// (A sync that changed nothing expires a trash over its cap only when it holds more than the
     /// last copies it had to keep the last time: what it kept must be forgotten when it is removed.)
-    func trashAfterCopyAppears(_ change: (SyncManager, SyncPair, DayClock) async throws -> Void) async throws
+    func trashAfterCopyAppears(_ change: (TestRig, SyncManager, SyncPair, DayClock) async throws -> Void) async throws
         -> [String]
     {
         let (rig, days, manager, pair) = try await syncedAlpha(["x.txt", "y.txt", "z.txt"], prefix: "the ")
@@ -98,7 +98,7 @@ struct TrashRetentionTests {
         try await manager.setTrashRetention(TrashRetention(days: 30, maxSize: .bytes(0)), of: pair)
         try await manager.sync(pair)
         #expect(try await manager.trash(of: pair).count == 2, "both are last copies: kept over the limit")
-        try await change(manager, pair, days)
+        try await change(rig, manager, pair, days)
         let live = PathKey(rig.pairRoot.appending(path: "z.txt"))
         let run = PathKey(
             rig.pairRoot.appending(path: ".synccli-trash/" + TrashStamp.folderName(for: days.now(), generation: 99)))
@@ -115,10 +115,29 @@ struct TrashRetentionTests {
 
     @Test("emptying the trash forgets the last copies kept over the cap: a copy that appears later is expired")
     func emptyTrashForgetsWhatWasKept() async throws {
-        let left = try await trashAfterCopyAppears { manager, pair, days in
+        let left = try await trashAfterCopyAppears { _, manager, pair, days in
             days.advance(days: 31)  // past the age limit, so the last copies go too
             _ = try await manager.emptyTrash(of: pair)
             #expect(try await manager.trash(of: pair).isEmpty)
+        }
+        #expect(left.isEmpty, "the copy of the live z.txt is over the cap and not a last copy")
+    }
+
+    @Test("the trash emptied by another machine: a copy that appears later is expired by a sync that changed nothing")
+    func emptiedElsewhereForgetsWhatWasKept() async throws {
+        let left = try await trashAfterCopyAppears { rig, manager, pair, _ in
+            // As `trash empty` on that machine does: each version, then its emptied run folder.
+            let kept = try await manager.trash(of: pair).map {
+                PathKey(rig.pairRoot.appending(path: $0.trashPath.text))
+            }
+            try rig.world.withTree { tree in
+                for version in kept {
+                    try tree.removeItem(at: version)
+                    if (try? tree.childNames(of: version.parent))?.isEmpty == true {
+                        try tree.removeItem(at: version.parent)
+                    }
+                }
+            }
         }
         #expect(left.isEmpty, "the copy of the live z.txt is over the cap and not a last copy")
     }

@@ -5,8 +5,9 @@ extension SyncManager {
     /// Expires the pair's trash by its retention, after a sync's work is durable; the caller holds
     /// the pair's locks. Cheap when nothing is due: it lists the run folders (one level), walks
     /// only run folders it has not seen, and walks everything only when a run is past the age
-    /// limit or a side holds more than its cap (and, after a sync that changed nothing, more than
-    /// the last copies it had to keep last time: a change may have made one of them a copy).
+    /// limit or a side holds more than its cap (and, after a sync that changed nothing, other than
+    /// the last copies it had to keep last time: a version added may be a copy, and one removed
+    /// elsewhere, another machine emptying the container's trash, makes that record stale).
     /// - Parameters:
     ///   - sides: the pair's sides, as the sync opened them.
     ///   - changed: whether the sync changed either side.
@@ -51,7 +52,7 @@ extension SyncManager {
                 // An empty trash has nothing to expire: its side is not asked for its free space.
                 if held > 0, let cap = cap(for: sides[side], retention: retention, held: held) {
                     caps[side] = cap
-                    if held > cap && (synced || held > record.floors[side.rawValue] ?? 0) { due = true }
+                    if held > cap && (synced || held != record.floors[side.rawValue] ?? 0) { due = true }
                 }
             }
             var warnings: [String] = []

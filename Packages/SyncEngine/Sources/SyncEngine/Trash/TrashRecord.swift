@@ -32,7 +32,8 @@ struct TrashRecord: Codable, Equatable {
     /// By side (`local`, `container`), then run folder name.
     var runs: [String: [String: Run]] = [:]
     /// By side: what the side's trash held after an expiry that could not bring it under its cap
-    /// (only last copies were left to remove); absent: none.
+    /// (only last copies were left to remove); absent: none. A sync that changed nothing expires
+    /// that side again only when it holds another amount.
     var floors: [String: Int64] = [:]
 
     init() {}
