@@ -1,7 +1,8 @@
 import BookmarkInterface
-import BookmarkLive
 import Foundation
 import Testing
+
+@testable import BookmarkLive
 
 #if canImport(Glibc)
     import Glibc
@@ -69,10 +70,7 @@ struct EntryRefusalTests {
         // The entry holds the data in base64 (4 bytes for each 3) beside a fixed part that grows
         // with the key: find a key whose fixed part leaves a multiple of 4 bytes for the data.
         for key in ["a", "ab", "abc", "abcd"] {
-            try storage.saveBookmark(Data(), for: key)
-            let name = key.utf8.map { String($0, radix: 16) }.joined() + ".bookmark"
-            let saved = storage.folder.appending(path: name).path(percentEncoded: false)
-            let fixed = try #require(try FileManager.default.attributesOfItem(atPath: saved)[.size] as? Int)
+            let fixed = try BookmarkEntry(key: key, data: Data()).encoded().count
             let room = DefaultBookmarkStorage.entryLimit - fixed
             guard room % 4 == 0 else { continue }
             let data = Data(repeating: 7, count: room / 4 * 3)

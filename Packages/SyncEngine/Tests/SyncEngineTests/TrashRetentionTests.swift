@@ -86,8 +86,8 @@ struct TrashRetentionTests {
     /// remembered that it had to; then `change` runs, and a copy of the live z.txt (9 bytes, less
     /// than what was kept) appears in the container's trash as another machine's run leaves one.
     /// Returns what alpha's trash holds after a sync that changed nothing.
-    /// (A sync that changed nothing expires a trash over its cap only when it holds more than the
-    /// last copies it had to keep the last time: what it kept must be forgotten when it is removed.)
+    /// (A sync that changed nothing expires a trash over its cap only when it holds another amount
+    /// than the last copies it had to keep the last time.)
     func trashAfterCopyAppears(_ change: (TestRig, SyncManager, SyncPair, DayClock) async throws -> Void) async throws
         -> [String]
     {
