@@ -16,7 +16,13 @@ enum ResponseHead {
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { headers.add(name, value) }
         }
-        let status = http.statusCode
+        return try checked(status: http.statusCode, headers: headers, request, received: received)
+    }
+
+    /// The same checks of an answer given as its status and header fields.
+    static func checked(status: Int, headers: HTTPHeaders, _ request: HTTPRequest, received: Int64) throws
+        -> HTTPResponse
+    {
         if [301, 302, 303, 307, 308].contains(status), !request.method.followsRedirects {
             let location =
                 headers["Location"].flatMap { URL(string: $0, relativeTo: request.url) }.map(HTTPRequest.redacted)

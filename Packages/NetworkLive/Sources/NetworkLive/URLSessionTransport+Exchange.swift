@@ -26,9 +26,16 @@ extension URLSessionTransport {
         let task: URLSessionTask
         switch request.body {
         case .file(let file):
+            let length = try checkReadable(file, request)
+            #if canImport(FoundationNetworking)
+                if length >= CurlFileUpload.threshold, appendTarget == nil, case .memory = request.destination {
+                    return try await CurlFileUpload(
+                        request: request, file: file, length: length, configuration: configuration
+                    ).send()
+                }
+            #endif
             // A stream the delegate makes afresh for each attempt (see FileBodyStream), with an
             // honest Content-Length (libcurl would otherwise send a stream chunked).
-            let length = try checkReadable(file, request)
             urlRequest.setValue(String(length), forHTTPHeaderField: "Content-Length")
             // A value of spaces makes libcurl leave its own header out: no chunked encoding, and
             // (as for a body of known size) no `Expect: 100-continue` below 1 MiB, which would

@@ -47,6 +47,27 @@ func rangedRoundTrip(_ server: LocalServer) async throws {
     #expect(try Data(contentsOf: emptyCopy).isEmpty)
 }
 
+/// Uploads a file over the size that goes straight through libcurl, with the conditions a sync
+/// sends: it arrives whole; where the server enforces conditions, a second create and a write
+/// over a version it does not hold are refused (412) and leave the first version.
+func largeConditionalUpload(_ server: LocalServer, traits: WebDAVServerTraits) async throws {
+    let fixture = try await liveFixture(server, traits: traits)
+    defer { try? FileManager.default.removeItem(at: fixture.localFolder) }
+    let data = Data((0..<((9 << 20) + 77)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ ($0 >> 16)) })
+    let file = fixture.localFolder.appending(path: "large.bin")
+    try data.write(to: file)
+    let url = fixture.base.appending(path: "large.bin")
+    let transport = URLSessionTransport.shared
+    let created = try await transport.send(HTTPRequest(.put, url, headers: ["If-None-Match": "*"], body: .file(file)))
+    #expect(created.status == 201)
+    let again = try await transport.send(HTTPRequest(.put, url, headers: ["If-None-Match": "*"], body: .file(file)))
+    let stale = try await transport.send(HTTPRequest(.put, url, headers: ["If-Match": "\"stale\""], body: .file(file)))
+    if traits.enforcesConditions { #expect(again.status == 412 && stale.status == 412) }
+    let copy = fixture.localFolder.appending(path: "copy.bin")
+    #expect(try await transport.send(HTTPRequest(.get, url, destination: .file(copy))).status == 200)
+    #expect(try Data(contentsOf: copy) == data)
+}
+
 @Suite(
     "URLSessionTransport passes the network contract against lighttpd mod_webdav on 127.0.0.1",
     .enabled(if: LocalServer.Kind.lighttpd.shouldRun), .server(.lighttpd))
@@ -61,6 +82,11 @@ struct LighttpdContractTests {
     @Test("a download larger than the range size arrives whole, and an empty file too")
     func ranged() async throws {
         try await rangedRoundTrip(try LocalServer.require())
+    }
+
+    @Test("a 9 MiB upload arrives whole; conditions on it are enforced")
+    func largeUpload() async throws {
+        try await largeConditionalUpload(try LocalServer.require(), traits: .lighttpd)
     }
 }
 
@@ -78,6 +104,11 @@ struct RcloneContractTests {
     @Test("a download larger than the range size arrives whole, and an empty file too")
     func ranged() async throws {
         try await rangedRoundTrip(try LocalServer.require())
+    }
+
+    @Test("a 9 MiB upload arrives whole (rclone does not enforce conditions, on large bodies as on small)")
+    func largeUpload() async throws {
+        try await largeConditionalUpload(try LocalServer.require(), traits: .rclone)
     }
 }
 

@@ -84,6 +84,11 @@ final class TinyHTTPServer: Sendable {
                 return Int(pair[1].trimmingCharacters(in: .whitespaces))
             }.first ?? 0
         var body = received[headerEnd.upperBound...]
+        if lines.contains(where: { $0.lowercased() == "expect: 100-continue" }) {
+            _ = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8).withUnsafeBytes {
+                write(connection, $0.baseAddress, $0.count)
+            }
+        }
         let cut = resets.withLock { resets -> Bool in
             guard let left = resets[String(parts[1])], left > 0 else { return false }
             resets[String(parts[1])] = left - 1
