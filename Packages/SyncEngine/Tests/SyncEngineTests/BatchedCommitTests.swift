@@ -139,6 +139,26 @@ struct BatchedCommitTests {
         #expect(try await manager.plan(pair).actions.isEmpty)
     }
 
+    @Test("only a side the sync changed is flushed: a side that only gave copies waits for nothing")
+    func flushesOnlyChangedSides() async throws {
+        let manager = rig.manager("alpha")
+        let pair = try rig.pair("alpha")
+        try rig.put("a", at: "a.txt", in: local)
+        try await manager.sync(pair)
+        func flushed() -> [URL] {
+            let all = rig.world.journal.filter { $0.operation == .flush }.map(\.url)
+            defer { rig.world.clearJournal() }
+            return all
+        }
+        _ = flushed()
+        try rig.put("a2", at: "a.txt", in: local)  // only the container changes
+        try await manager.sync(pair)
+        #expect(flushed().map(\.path) == [rig.container.path])
+        try rig.put("a3", at: "a.txt", in: rig.pairRoot)  // only this machine's folder changes
+        try await manager.sync(pair)
+        #expect(flushed().map(\.path) == [local.path])
+    }
+
     @Test(
         "a copy whose commit gave no result fails with a clear reason instead of crashing, and the next sync settles it"
     )

@@ -56,7 +56,8 @@ extension SyncManager {
         }
         try checkRootsAreNotLinks(sides)  // said as such, not as the marker a link hides
         try checkMarkers(pair: pair, sides: sides, firstSync: isFirstSync)
-        try prepareRoots(pair: pair, sides: sides)
+        var changed = try prepareRoots(pair: pair, sides: sides)
+        changed.formUnion(plan.actions.map(\.side))
         var ledger: PlanExecutor.Ledger
         do {
             var executor = PlanExecutor(
@@ -68,12 +69,15 @@ extension SyncManager {
         plan.actions = []  // done with them (the report keeps what was done): free them for what follows
         report = ledger.report
         // Every change must be durable before the archive says it happened (the container holds
-        // the pair's folder, which a first sync may have just made).
-        for side in [sides.local, sides.container] {
+        // the pair's folder, which a first sync may have just made). A side nothing was done to
+        // has nothing to wait for (a local flush is the whole file system's, a server's upload
+        // there included).
+        for (side, tree) in [(SyncSide.local, sides.local), (.container, sides.container)] where changed.contains(side)
+        {
             do {
-                try side.flush()
+                try tree.flush()
             } catch {
-                throw SyncError.wrap(error, path: side.location)
+                throw SyncError.wrap(error, path: tree.location)
             }
         }
         try update(&archive, from: plan, ledger: ledger, sides: sides)
@@ -112,19 +116,24 @@ extension SyncManager {
 
     /// Makes the pair's folder in the container if it is missing, and writes each side's root
     /// marker where there is none (after proving the root is still the folder worked in).
-    private func prepareRoots(pair: SyncPair, sides: PairSides) throws {
+    /// - Returns: the sides it changed.
+    private func prepareRoots(pair: SyncPair, sides: PairSides) throws -> Set<SyncSide> {
+        var changed: Set<SyncSide> = []
         if !sides.pairFolderExists {
             do {
                 try sides.container.makeDirectory(sides.pairFolder)
+                changed.insert(.container)
             } catch TreeError.alreadyExists {
             } catch {
                 throw SyncError.wrap(error, path: sides.pairRoot.path(percentEncoded: false))
             }
         }
-        for (side, root) in [(sides.local, sides.localRoot), (sides.pair, sides.pairRoot)]
-        where !RootMarker.exists(on: side) {
-            try checkStillInPlace(side, root: root)
-            try RootMarker.write(to: side, location: side.location, pair: pair.name)
+        for (side, root) in [(SyncSide.local, sides.localRoot), (.container, sides.pairRoot)]
+        where !RootMarker.exists(on: sides[side]) {
+            try checkStillInPlace(sides[side], root: root)
+            try RootMarker.write(to: sides[side], location: sides[side].location, pair: pair.name)
+            changed.insert(side)
         }
+        return changed
     }
 }
