@@ -133,7 +133,7 @@ public actor SyncManager {
             (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
             if let refusal = plan.deletionRefusal { throw refusal.error }
         }
-        return try applyHoldingLock(plan, for: pair, archive: archive, progress: progress)
+        return try applyHoldingLock(plan, for: pair, archive: consume archive, progress: progress)
     }
 
     /// What a sync of `pair` would do, without changing anything (not even the archive). A plan

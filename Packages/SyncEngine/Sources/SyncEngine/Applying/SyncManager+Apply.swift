@@ -22,7 +22,7 @@ extension SyncManager {
     /// - Parameter archive: the archive the plan was made against under the same lock, or nil to
     ///   load it (and refuse the plan if the pair synced since).
     func applyHoldingLock(
-        _ plan: consuming SyncPlan, for pair: SyncPair, archive planned: Archive?,
+        _ plan: consuming SyncPlan, for pair: SyncPair, archive planned: consuming Archive?,
         progress: (@Sendable (SyncProgress) -> Void)?
     ) throws -> SyncReport {
         let container = try containerURL(for: pair)
@@ -38,11 +38,15 @@ extension SyncManager {
         report.approvedDeletions = plan.approvedDeletions
         // A plan from outside is data, not a decision: whether this is a first sync (which skips the
         // marker guard) comes from this machine's archive and the container found, never the plan.
-        let continued =
-            try planned.map { ($0, plan.isFirstSync, nil) }
-            ?? continuity(of: archiveStore.load(pair: pair.name).0, sides: sides)
-        var archive = continued.0
-        let isFirstSync = continued.1
+        // The archive is moved, never copied: its records are changed in place below, and a
+        // second reference to them would copy the whole table (tens of megabytes at 100,000 paths).
+        var archive: Archive
+        let isFirstSync: Bool
+        if let archived = consume planned {
+            (archive, isFirstSync) = (archived, plan.isFirstSync)
+        } else {
+            (archive, isFirstSync, _) = continuity(of: try archiveStore.load(pair: pair.name).0, sides: sides)
+        }
         guard archive.generation == plan.archiveGeneration else {
             throw SyncError.planOutdated("the pair synced since the plan was made")
         }

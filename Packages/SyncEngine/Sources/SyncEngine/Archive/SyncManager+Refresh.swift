@@ -11,7 +11,10 @@ extension SyncManager {
             $0.change == .refresh && !ledger.unfinished.contains($0.group) ? $0.path : nil
         }
         let lookup = try entryLookup(refreshing: refreshing, treeSize: archive.records.count, sides: sides)
-        archive.records.reserveCapacity(archive.records.count + plan.records.count)
+        // Room for the new paths only: asking for more than the table holds makes a new table and
+        // copies every record into it, though most updates replace a record in place.
+        let added = plan.records.count { $0.change != .remove && archive.records[$0.path] == nil }
+        archive.records.reserveCapacity(archive.records.count + added)
         for update in plan.records where !ledger.unfinished.contains(update.group) {
             switch update.change {
             case .set: archive.records[update.path] = update.record
