@@ -1,3 +1,4 @@
+import FileTreeInterface
 import Testing
 
 @testable import SyncEngine
@@ -45,5 +46,22 @@ struct ArchiveNumberTests {
         }
         #expect(ArchiveCodec.parseInteger(Array("-0".utf8)) == Int64(0))
         #expect(ArchiveCodec.parseInteger(Array("0123".utf8)) == Int64(123))
+    }
+
+    @Test("the room reserved for an encoding holds the longest records there can be, and is not far above a usual one")
+    func encodingRoom() throws {
+        let widest = SideSnapshot(
+            size: Int64.min, modificationNanoseconds: Int64.min, identity: FileIdentity(high: .max, low: .max),
+            permissions: 0o7777)
+        var archive = Archive(pair: "%\t\n", generation: Int.max)
+        for index in 0..<50 {
+            let path = try RelativePath("%\t\n\r/" + String(repeating: "%", count: index + 1))
+            archive.records[path] = ArchiveRecord(
+                path: path, kind: .symbolicLink, size: Int64.min, digest: ContentDigest(high: .max, low: .max),
+                local: widest, container: widest)
+        }
+        let worst = try archive.encoded().count
+        #expect(worst <= ArchiveCodec.capacity(for: archive))
+        #expect(worst * 2 > ArchiveCodec.capacity(for: archive))
     }
 }

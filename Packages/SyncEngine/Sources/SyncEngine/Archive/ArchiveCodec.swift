@@ -26,7 +26,7 @@ enum ArchiveCodec {
 
     static func encode(_ archive: Archive) -> Data {
         var out: [UInt8] = []
-        out.reserveCapacity(64 + archive.records.count * 96)
+        out.reserveCapacity(capacity(for: archive))
         out += Array("\(magic) \(Archive.currentVersion)\npair ".utf8)
         escape(archive.pair, into: &out)
         out += Array("\ngeneration \(archive.generation)\n".utf8)
@@ -57,6 +57,15 @@ enum ArchiveCodec {
     }
 
     /// Appends one side's time and the two words of its identity, each after a tab.
+    /// Room for the longest encoding `archive` can have, so the bytes are never moved as they
+    /// grow (the pages of room left unused are never touched, so they cost no memory): a
+    /// record's fixed fields take at most 193 bytes (three 20-digit numbers a side, a 32-digit
+    /// digest, tabs, modes and the line end), an escaped byte 3.
+    static func capacity(for archive: Archive) -> Int {
+        let pathBytes = archive.records.keys.reduce(0) { $0 + $1.text.utf8.count }
+        return 256 + 3 * archive.pair.utf8.count + 193 * archive.records.count + 3 * pathBytes
+    }
+
     static func append(_ snapshot: SideSnapshot, to out: inout [UInt8]) {
         out.append(9)
         appendDecimal(snapshot.modificationNanoseconds, to: &out)
