@@ -15,6 +15,8 @@ struct PlanExecutor {
     var trashFolder: String
     /// How many copies may run at once (1: strictly one after the other).
     var workers: Int
+    /// The trash folders this run has made or found.
+    let trashFolders = TrashFolders()
 
     private(set) var ledger: Ledger
 

@@ -5,20 +5,38 @@ extension PlanExecutor {
     /// Moves an entry into `<root>/.synccli-trash/<run>/<path>`.
     /// - Returns: whether this call made the run's folder (`<root>/.synccli-trash/<run>`): then
     ///   nothing was in it before this run, so what this run put there is all it holds.
+    ///
+    /// The folders on the way are made once a run (``trashFolders``); when one of them has gone
+    /// since (the move finds nothing there), they are made again and the move tried once more.
     @discardableResult
     func moveToTrash(_ path: RelativePath, on side: SyncSide) throws -> Bool {
+        do {
+            return try moveToTrash(path, on: side, trustingKnownFolders: true)
+        } catch TreeError.notFound where trashFolders.contains(trashRun, on: side) {
+            trashFolders.forget(side)
+            return try moveToTrash(path, on: side, trustingKnownFolders: false)
+        }
+    }
+
+    /// The run's folder in the trash: `.synccli-trash/<run>`.
+    private var trashRun: RelativePath {
+        (try? RelativePath(components: [TrashLayout.folderName, trashFolder])) ?? .root
+    }
+
+    private func moveToTrash(_ path: RelativePath, on side: SyncSide, trustingKnownFolders: Bool) throws -> Bool {
         let here = self.side(side)
         let folder = try RelativePath(components: [TrashLayout.folderName, trashFolder] + path.parent.components)
         var current = RelativePath.root
         var madeRun = false
         for (depth, name) in folder.components.enumerated() {
             current = try current.appending(name)
+            if trustingKnownFolders, trashFolders.contains(current, on: side) { continue }
             do {
                 try here.makeDirectory(current)
                 if depth == 1 { madeRun = true }
             } catch TreeError.alreadyExists {
-                continue
             }
+            trashFolders.insert(current, on: side)
         }
         // A run interrupted before its archive was saved reuses its trash folder name; never
         // overwrite what an earlier attempt put there.
