@@ -18,6 +18,7 @@ extension POSIXTreeMutator {
         try tree.withParent(of: path) { parent in
             do throws(SystemCallError) {
                 try FolderEntry.setPermissions(permissions, named: path.name, in: parent, syncing: syncsEachChange)
+                if !syncsEachChange { pending.recordEverything(in: root) }
             } catch  where error.code == ELOOP || error.code == EINVAL || error.code == EOPNOTSUPP {
                 throw TreeError.io(path, error.code == EOPNOTSUPP ? ELOOP : error.code)  // a link, or a special file
             } catch {

@@ -16,8 +16,10 @@ import POSIXSupport
 ///   an entry of its own: removing or moving it never touches its target.
 /// - Each completed change is made durable by `fsync` of the folder(s) it changed, unless the
 ///   mutator was made with `syncingEachChange: false`: then ``flush(_:)`` makes all of them
-///   durable at once with one `syncfs` (what sync does: hundreds of trash moves would otherwise
-///   cost two journal commits each).
+///   durable at once (what sync does: hundreds of trash moves would otherwise cost two journal
+///   commits each): by one `fsync` of each folder changed since the last flush when there are at
+///   most 64 of them, else by one `syncfs` (which also waits for everything else written to that
+///   file system meanwhile, a download of another program's included).
 /// - A move never replaces anything, not even an empty folder, where `rename(2)` would.
 /// - A new folder has no set-user-ID, set-group-ID or sticky bit (one inherited from a
 ///   set-group-ID parent is cleared); ``setPermissions(_:of:in:)`` sets at most `0o777`.
@@ -35,6 +37,10 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
     public let roots: RootDescriptors
     /// Makes one changed folder durable (`fsync`).
     private let syncFolder: @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void
+    /// Makes everything on a folder's file system durable (`syncfs`).
+    private let syncFileSystem: @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void
+    /// What changed since the last flush, when durability is left to it.
+    let pending = PendingFolders()
 
     /// Creates the mutator.
     /// - Parameters:
@@ -44,26 +50,76 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
     ///   - roots: the root folders it shares with the scanner and copier of the same sync (see
     ///     ``RootDescriptors``); by default a set of its own.
     public init(syncingEachChange: Bool = true, roots: RootDescriptors = RootDescriptors()) {
-        self.init(syncingEachChange: syncingEachChange, roots: roots) { folder throws(SystemCallError) in
-            try folder.sync()
-        }
+        self.init(
+            syncingEachChange: syncingEachChange, roots: roots,
+            syncFolder: { folder throws(SystemCallError) in try folder.sync() },
+            syncFileSystem: { folder throws(SystemCallError) in try folder.syncFileSystem() })
     }
 
-    /// Creates a mutator whose folder syncs go to `syncFolder` (a test records them) instead of
-    /// `fsync`.
+    /// Creates a mutator whose folder and file-system syncs go to `syncFolder` and
+    /// `syncFileSystem` (a test records them) instead of `fsync` and `syncfs`.
     init(
         syncingEachChange: Bool, roots: RootDescriptors,
-        syncFolder: @escaping @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void
+        syncFolder: @escaping @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void,
+        syncFileSystem: @escaping @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void = {
+            folder throws(SystemCallError) in try folder.syncFileSystem()
+        }
     ) {
         syncsEachChange = syncingEachChange || !FileDescriptor.hasFileSystemSync
         self.roots = roots
         self.syncFolder = syncFolder
+        self.syncFileSystem = syncFileSystem
     }
 
+    /// Makes every change this mutator completed durable, under any root (a flush of a container
+    /// covers what was changed in a pair's folder inside it): each changed folder synced, or the
+    /// file system when more than 64 folders changed, one of them cannot be reached any more, or
+    /// an entry's permissions changed.
+    /// - Throws: ``TreeError/rootUnavailable(_:reason:)`` when `root` cannot be opened;
+    ///   ``TreeError/io(path:code:message:)`` when a sync fails (the changes stay pending).
     public func flush(_ root: URL) throws {
         let tree = try roots.tree(root)
+        let work = pending.take()
+        for (index, (changedRoot, changes)) in work.enumerated() {
+            do {
+                try makeDurable(changes, in: changedRoot, or: tree)
+            } catch {
+                for (root, changes) in work[index...] {  // tried again by the next flush
+                    if case .folders(let folders) = changes {
+                        pending.record(Array(folders), in: root)
+                    } else {
+                        pending.recordEverything(in: root)
+                    }
+                }
+                throw error
+            }
+        }
+    }
+
+    /// Syncs each folder of `changes`, else the file system of `root` (or of `fallback` when
+    /// `root` cannot be opened any more).
+    private func makeDurable(_ changes: PendingFolders.Changes, in root: URL, or fallback: borrowing TreeRoot) throws {
+        guard let tree = try? roots.tree(root) else { return try syncAll(fallback) }
+        guard case .folders(let folders) = changes else { return try syncAll(tree) }
+        for folder in folders.sorted() {
+            // Gone (moved or removed since): what changed in it is covered only by syncing all.
+            guard try syncIfReachable(folder, in: tree) else { return try syncAll(tree) }
+        }
+    }
+
+    /// Syncs `folder`; false when it cannot be reached any more (moved or removed).
+    private func syncIfReachable(_ folder: RelativePath, in tree: borrowing TreeRoot) throws -> Bool {
         do {
-            try tree.folder.syncFileSystem()
+            try tree.withFolder(folder, naming: folder) { descriptor in try sync(descriptor, folder) }
+            return true
+        } catch TreeError.notFound, TreeError.notAFolder {
+            return false
+        }
+    }
+
+    private func syncAll(_ tree: borrowing TreeRoot) throws {
+        do {
+            try syncFileSystem(tree.folder)
         } catch {
             throw TreeError.io(path: .root, code: error.code, message: "changes may not be durable: \(error.message)")
         }
@@ -120,7 +176,7 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
             } catch {
                 throw TreeError(error, path: path)
             }
-            if syncsEachChange { try sync(parent, path) }
+            if syncsEachChange { try sync(parent, path) } else { pending.record([path.parent], in: root) }
         }
     }
 
@@ -139,7 +195,9 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
                     default: throw TreeError(error, path: source)
                     }
                 }
-                guard syncsEachChange else { return }
+                guard syncsEachChange else {
+                    return pending.record([source.parent, destination.parent], in: root)
+                }
                 try sync(destinationFolder, destination)
                 if source.parent != destination.parent { try sync(sourceFolder, source) }
             }

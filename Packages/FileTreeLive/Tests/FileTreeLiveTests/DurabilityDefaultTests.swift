@@ -15,7 +15,7 @@ struct DurabilityDefaultTests {
         #expect(POSIXTreeMutator(syncingEachChange: false).syncsEachChange == !FileDescriptor.hasFileSystemSync)
     }
 
-    @Test("LocalFolderSides() leaves durability to the engine's flush (one syncfs per side and run)")
+    @Test("LocalFolderSides() leaves durability to the engine's flush (once per side and run)")
     func localFolderSidesFlushOncePerRun() {
         #expect(LocalFolderSides().syncsEachChange == !FileDescriptor.hasFileSystemSync)
         #expect(LocalFolderSides(syncingEachChange: true).syncsEachChange)
