@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 // MARK: - libcurl's ABI, as far as this file needs it
@@ -66,15 +67,11 @@ static const size_t READFUNC_ABORT = 0x10000000;
 
 enum {
     E_OK = 0,
-    E_UNSUPPORTED_PROTOCOL = 1,
-    E_URL_MALFORMAT = 3,
     E_COULDNT_RESOLVE_PROXY = 5,
     E_COULDNT_RESOLVE_HOST = 6,
     E_COULDNT_CONNECT = 7,
     E_WEIRD_SERVER_REPLY = 8,
     E_PARTIAL_FILE = 18,
-    E_WRITE_ERROR = 23,
-    E_READ_ERROR = 26,
     E_OPERATION_TIMEDOUT = 28,
     E_SSL_CONNECT_ERROR = 35,
     E_ABORTED_BY_CALLBACK = 42,
@@ -88,7 +85,10 @@ enum {
     E_SSL_CACERT_BADFILE = 77,
     E_SSL_CRL_BADFILE = 82,
     E_SSL_ISSUER_ERROR = 83,
+    E_SSL_PINNEDPUBKEYNOTMATCH = 90,
+    E_SSL_INVALIDCERTSTATUS = 91,
     E_HTTP2_STREAM = 92,
+    E_SSL_CLIENTCERT = 98,
 };
 
 static struct {
@@ -192,12 +192,21 @@ static int buffer_append(buffer *into, const char *bytes, size_t count) {
 typedef struct {
     const curl_upload_request *request;
     int64_t offset;
-    int64_t bytes_read;
     int read_errno;
     int file_shrank;
     buffer head;
     buffer body;
+    /// Bytes moved either way when progress last saw them change, and when that was (ms).
+    int64_t moved;
+    int64_t moved_at_ms;
+    int idle_expired;
 } transfer;
+
+static int64_t now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
 
 static size_t read_body(char *into, size_t size, size_t count, void *context) {
     transfer *state = context;
@@ -218,7 +227,6 @@ static size_t read_body(char *into, size_t size, size_t count, void *context) {
         return READFUNC_ABORT;
     }
     state->offset += got;
-    state->bytes_read += got;
     return (size_t)got;
 }
 
@@ -245,10 +253,23 @@ static size_t take_body(char *bytes, size_t size, size_t count, void *context) {
     return buffer_append(&state->body, bytes, length) ? length : 0;
 }
 
+// Called by libcurl often while bytes move and about once a second while none do: stops the
+// transfer when its task was cancelled, or when nothing has moved for the idle timeout (libcurl's
+// own low-speed limit averages over seconds and would also count a server's think time).
 static int progress(void *context, int64_t total_down, int64_t now_down, int64_t total_up, int64_t now_up) {
-    (void)total_down, (void)now_down, (void)total_up, (void)now_up;
-    curl_upload_flag *flag = ((transfer *)context)->request->cancel;
-    return flag != NULL && atomic_load(&flag->raised) ? 1 : 0;
+    (void)total_down, (void)total_up;
+    transfer *state = context;
+    curl_upload_flag *flag = state->request->cancel;
+    if (flag != NULL && atomic_load(&flag->raised)) return 1;
+    int64_t now = now_ms();
+    if (now_down + now_up != state->moved) {
+        state->moved = now_down + now_up;
+        state->moved_at_ms = now;
+    } else if (now - state->moved_at_ms >= state->request->idle_timeout_ms) {
+        state->idle_expired = 1;
+        return 1;
+    }
+    return 0;
 }
 
 static curl_upload_outcome outcome_of(CURLcode code) {
@@ -269,7 +290,10 @@ static curl_upload_outcome outcome_of(CURLcode code) {
     case E_PEER_FAILED_VERIFICATION:
     case E_SSL_CACERT_BADFILE:
     case E_SSL_CRL_BADFILE:
-    case E_SSL_ISSUER_ERROR: return curl_upload_tls;
+    case E_SSL_ISSUER_ERROR:
+    case E_SSL_PINNEDPUBKEYNOTMATCH:
+    case E_SSL_INVALIDCERTSTATUS:
+    case E_SSL_CLIENTCERT: return curl_upload_tls;
     case E_ABORTED_BY_CALLBACK: return curl_upload_cancelled;
     default: return curl_upload_other;
     }
@@ -333,7 +357,7 @@ void curl_upload_perform(const curl_upload_request *request, curl_upload_result 
         fail(result, curl_upload_unavailable, "libcurl cannot be used: %s", load_failure);
         return;
     }
-    transfer state = {.request = request};
+    transfer state = {.request = request, .moved_at_ms = now_ms()};
     state.head.limit = 256 * 1024;
     state.body.limit = request->response_limit;
     struct curl_slist *headers = NULL;
@@ -355,7 +379,6 @@ void curl_upload_perform(const curl_upload_request *request, curl_upload_result 
     char errors[ERROR_SIZE] = {0};
     if (configure(easy, headers, &state, errors, result)) {
         CURLcode code = curl.easy_perform(easy);
-        result->bytes_read = state.bytes_read;
         if (code == E_OK) {
             long status = 0;
             curl.easy_getinfo(easy, INFO_RESPONSE_CODE, &status);
@@ -375,6 +398,8 @@ void curl_upload_perform(const curl_upload_request *request, curl_upload_result 
         } else if (state.body.overflowed) {
             fail(result, curl_upload_response_too_large, "the body is over the limit of %zu bytes",
                  request->response_limit);
+        } else if (state.idle_expired) {
+            fail(result, curl_upload_timed_out, "nothing moved for %ld ms", request->idle_timeout_ms);
         } else if (state.head.overflowed) {
             fail(result, curl_upload_response_too_large, "the response's header is over %zu bytes", state.head.limit);
         } else {

@@ -13,9 +13,12 @@ import NetworkInterface
 /// On Linux, URLSession hands a streamed body to libcurl 64 KiB at a time, each piece passed
 /// between threads with a wake-up: a 1 GiB upload over a fast link took 3.7 times as long as
 /// `curl -T`. Here libcurl reads the file itself, on its own thread (see `CurlUpload.c`). The
-/// request goes as URLSession would send it: the same headers, a `Content-Length` (never
-/// chunked), `Expect: 100-continue` (the server may refuse before the body is sent), no redirect
-/// followed, HTTP and HTTPS only; the answer passes the same checks (``ResponseHead``).
+/// request goes as URLSession would send it: the caller's headers (an empty value as an empty
+/// header), URLSession's kind of `User-Agent` and `Content-Type` where the caller gave none, a
+/// `Content-Length` (never chunked), `Expect: 100-continue` (the server may refuse before the
+/// body is sent), no redirect followed, HTTP and HTTPS only; the answer passes the same checks
+/// (``ResponseHead``). The idle timeout counts from the last byte that moved either way; the
+/// slowest rate, as libcurl measures it, applies to the whole transfer.
 struct CurlFileUpload {
     /// File bodies from this size go straight through libcurl; smaller ones through URLSession,
     /// whose connections are kept between requests (a direct upload opens one of its own, a round
@@ -49,8 +52,8 @@ struct CurlFileUpload {
         guard let flag = CancelFlag() else { throw HTTPTransportError(.other, request, "out of memory") }
         let transfer = Transfer(
             url: request.url.absoluteString, method: request.method.rawValue, headers: lines, descriptor: descriptor,
-            length: length, connectTimeoutMilliseconds: Self.milliseconds(configuration.idleTimeout),
-            lowSpeed: Self.lowSpeed(configuration), responseLimit: responseLimit)
+            length: length, idleMilliseconds: Self.milliseconds(configuration.idleTimeout),
+            lowSpeed: Self.lowSpeed(configuration.slowestRate), responseLimit: responseLimit)
         let answer = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // libcurl blocks its thread for the whole transfer: never one of the task pool's.
@@ -62,19 +65,24 @@ struct CurlFileUpload {
         return try response(from: answer)
     }
 
-    /// The request's header lines, with URLSession's default `Content-Type` for a body; libcurl
-    /// writes `Content-Length` from the file's length.
+    /// The request's header lines, with URLSession's defaults for `User-Agent` and a body's
+    /// `Content-Type`; libcurl writes `Content-Length` from the file's length. An empty value is
+    /// written `Name;`, libcurl's form for an empty header (`Name:` would remove the header).
     private func headerLines() throws -> [String] {
         var lines: [String] = []
         for field in request.headers where !["content-length", "transfer-encoding"].contains(field.name.lowercased()) {
             guard !(field.name + field.value).utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 0 }) else {
                 throw HTTPTransportError(.other, request, "the header \(field.name) holds a line break")
             }
-            lines.append("\(field.name): \(field.value)")
+            lines.append(field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
         }
+        if !request.headers.contains("User-Agent") { lines.append("User-Agent: \(Self.userAgent)") }
         if !request.headers.contains("Content-Type") { lines.append("Content-Type: application/octet-stream") }
         return lines
     }
+
+    /// What URLSession on Linux sends as `User-Agent`: the program's name, then libcurl's.
+    static let userAgent = "\(ProcessInfo.processInfo.processName) (unknown version) curl"
 
     private var responseLimit: Int {
         switch request.destination {
@@ -95,10 +103,12 @@ struct CurlFileUpload {
         }
     }
 
-    /// The header fields of a response's header lines (folded lines joined to the field before).
+    /// The header fields of a response's header lines, ended by CRLF or a bare LF (folded lines
+    /// joined to the field before).
     static func headers(parsing head: String) -> HTTPHeaders {
         var fields: [(String, String)] = []
-        for line in head.split(separator: "\r\n", omittingEmptySubsequences: true) {
+        // "\r\n" is one Character in Swift: both ends are separators of their own.
+        for line in head.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\n" }) {
             if let first = line.first, first == " " || first == "\t", let last = fields.popLast() {
                 fields.append((last.0, last.1 + " " + line.trimmingCharacters(in: .whitespaces)))
                 continue
@@ -115,14 +125,12 @@ struct CurlFileUpload {
         return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
     }
 
-    /// libcurl's low-speed limit (bytes a second, over whole seconds) nearest the slowest rate and
-    /// the idle timeout: fewer than the slowest rate's bytes over its window, or nothing at all
-    /// for the idle timeout, fails the transfer.
-    static func lowSpeed(_ configuration: TransportConfiguration) -> (bytes: Int, seconds: Int) {
-        let window = max(1, milliseconds(configuration.slowestRate.window) / 1000)
-        let idle = max(1, milliseconds(configuration.idleTimeout) / 1000)
-        let rate = Int(configuration.slowestRate.bytes) / window
-        return rate >= 1 ? (rate, window) : (1, idle)
+    /// libcurl's low-speed limit (bytes a second over whole seconds) nearest the slowest rate, or
+    /// none (0) when that rate is under a byte a second (the idle timeout still holds).
+    static func lowSpeed(_ slowest: SlowestRate) -> (bytes: Int, seconds: Int) {
+        let window = max(1, milliseconds(slowest.window) / 1000)
+        let rate = Int(slowest.bytes) / window
+        return rate >= 1 ? (rate, window) : (0, 0)
     }
 }
 
@@ -153,7 +161,8 @@ private struct Transfer: Sendable {
     let headers: [String]
     let descriptor: Int32
     let length: Int64
-    let connectTimeoutMilliseconds: Int
+    /// No connection, or no byte moved, for this long: timed out.
+    let idleMilliseconds: Int
     let lowSpeed: (bytes: Int, seconds: Int)
     let responseLimit: Int
 
@@ -170,7 +179,8 @@ private struct Transfer: Sendable {
                     var request = curl_upload_request(
                         url: url, method: method, headers: lines.baseAddress, header_count: Int32(lines.count),
                         body_fd: descriptor, body_length: length, buffer_size: CurlFileUpload.bufferSize,
-                        connect_timeout_ms: connectTimeoutMilliseconds, low_speed_bytes: lowSpeed.bytes,
+                        connect_timeout_ms: idleMilliseconds, idle_timeout_ms: idleMilliseconds,
+                        low_speed_bytes: lowSpeed.bytes,
                         low_speed_seconds: lowSpeed.seconds, response_limit: responseLimit, cancel: flag.pointer)
                     curl_upload_perform(&request, &result)
                 }

@@ -26,8 +26,10 @@ typedef struct {
     /// Bytes read from the file and handed to libcurl at a time (libcurl allows 16 KiB to 2 MiB).
     long buffer_size;
     long connect_timeout_ms;
+    /// The transfer fails as timed out when no byte has gone either way for this long.
+    long idle_timeout_ms;
     /// The transfer fails when fewer than `low_speed_bytes` a second go either way for
-    /// `low_speed_seconds` seconds in a row.
+    /// `low_speed_seconds` seconds in a row (0: no such limit).
     long low_speed_bytes;
     long low_speed_seconds;
     /// The most bytes of the response body kept; a longer one ends the upload as too large.
@@ -59,8 +61,6 @@ typedef struct {
     size_t head_length;
     char *_Nullable body;
     size_t body_length;
-    /// Bytes of the file handed to libcurl.
-    int64_t bytes_read;
     /// Why it failed, in words (empty when answered).
     char message[384];
 } curl_upload_result;

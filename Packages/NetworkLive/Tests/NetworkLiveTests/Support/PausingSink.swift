@@ -12,6 +12,7 @@ final class PausingSink: Sendable {
     let port: UInt16
     private let listener: Int32
     private let pausedSignal: AsyncStream<Void>
+    private let endedSignal: AsyncStream<Void>
     private let resumed = DispatchSemaphore(value: 0)
     /// The body bytes read, once the connection has ended.
     private let total = Mutex<Int?>(nil)
@@ -23,7 +24,12 @@ final class PausingSink: Sendable {
         self.port = port
         let (stream, continuation) = AsyncStream<Void>.makeStream()
         pausedSignal = stream
-        Thread { [self] in serve(pauseAfter: pauseAfter, paused: continuation) }.start()
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        endedSignal = ended
+        Thread { [self] in
+            serve(pauseAfter: pauseAfter, paused: continuation)
+            end.finish()
+        }.start()
     }
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)/upload.bin") ?? URL(filePath: "/") }
@@ -35,6 +41,11 @@ final class PausingSink: Sendable {
 
     /// Reads the rest of the body and answers.
     func resume() { resumed.signal() }
+
+    /// Returns once the connection has ended and ``bodyBytesRead`` is set.
+    func finished() async {
+        for await _ in endedSignal {}
+    }
 
     /// The body bytes read before the connection ended, or nil while it lasts.
     var bodyBytesRead: Int? { total.withLock { $0 } }

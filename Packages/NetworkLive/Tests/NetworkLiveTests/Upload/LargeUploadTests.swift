@@ -42,6 +42,7 @@ struct LargeUploadTests {
         #expect(seen.headers.contains("content-type: application/octet-stream"))
         #expect(seen.headers.contains("if-none-match: *") && seen.headers.contains("authorization: basic dxnlcjpwyxnz"))
         #expect(!seen.headers.contains { $0.hasPrefix("transfer-encoding") })
+        #expect(seen.headers.contains { $0.hasPrefix("user-agent: ") && $0.hasSuffix("(unknown version) curl") })
     }
 
     @Test("a redirect is refused, an answer over its memory limit is too large")
@@ -134,26 +135,44 @@ struct LargeUploadTests {
         let error = await #expect(throws: HTTPTransportError.self) { try await upload.value }
         #expect(error?.kind == .localFile)
         #expect(error?.detail.contains("shorter") == true)
+        await sink.finished()
         #expect((sink.bodyBytesRead ?? .max) < data.count)
     }
 
     @Test("response header lines: folded lines join the field before, lines without a colon are skipped")
     func headerParsing() {
         let headers = CurlFileUpload.headers(
-            parsing: "ETag: \"a\"\r\nX-Long: one\r\n\ttwo\r\nnonsense\r\nEmpty:\r\n\r\n")
-        #expect(headers.fields.map(\.name) == ["ETag", "X-Long", "Empty"])
+            parsing: "ETag: \"a\"\r\nX-Long: one\r\n\ttwo\r\nnonsense\r\nEmpty:\r\nBare: lf\nAfter: it\r\n\r\n")
+        #expect(headers.fields.map(\.name) == ["ETag", "X-Long", "Empty", "Bare", "After"])
         #expect(headers["X-Long"] == "one two" && headers["Empty"] == "")
+        #expect(headers["Bare"] == "lf" && headers["After"] == "it")
     }
 
-    @Test("libcurl's low-speed limit follows the slowest rate, or the idle timeout when that is under 1 byte a second")
+    @Test("libcurl's low-speed limit follows the slowest rate, and is off when that is under 1 byte a second")
     func lowSpeed() {
+        var slowest = SlowestRate()
+        slowest.bytes = 6000
+        slowest.window = .seconds(30)
+        #expect(CurlFileUpload.lowSpeed(slowest) == (200, 30))
+        slowest.bytes = 10
+        #expect(CurlFileUpload.lowSpeed(slowest) == (0, 0))
+    }
+
+    @Test("a server that stops reading mid-body is a timeout once nothing has moved for the idle timeout")
+    func idleMidBody() async throws {
+        let (folder, file, _) = try bodyFile(overThreshold)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let listener = try SilentListener()  // accepts (the kernel does), never reads or answers
+        defer { listener.close() }
         var configuration = TransportConfiguration()
-        configuration.slowestRate.bytes = 6000
-        configuration.slowestRate.window = .seconds(30)
-        #expect(CurlFileUpload.lowSpeed(configuration) == (200, 30))
-        configuration.slowestRate.bytes = 10
-        configuration.idleTimeout = .seconds(45)
-        #expect(CurlFileUpload.lowSpeed(configuration) == (1, 45))
+        configuration.idleTimeout = .seconds(1)
+        configuration.slowestRate.bytes = 0  // only the idle timeout can end it
+        let url = try #require(URL(string: "http://127.0.0.1:\(listener.port)/x"))
+        let error = await #expect(throws: HTTPTransportError.self) {
+            try await URLSessionTransport(configuration: configuration).send(HTTPRequest(.put, url, body: .file(file)))
+        }
+        #expect(error?.kind == .timedOut)
+        #expect(error?.detail.contains("nothing moved") == true, "the direct path's own idle check")
     }
 
     /// The kind of error `request` fails with, or nil when it succeeds.
