@@ -23,6 +23,8 @@ final class TinyHTTPServer: Sendable {
     private let seen = Mutex<[Seen]>([])
     /// How many more requests to each path are cut mid-body (reset, as a dropped link).
     private let resets: Mutex<[String: Int]>
+    /// Paths answered before any body is read.
+    private let early: Set<String>
 
     /// Starts serving `routes` (path → raw response text, `\r\n` line ends) on a thread of its own.
     convenience init(routes: [String: String]) throws {
@@ -33,13 +35,16 @@ final class TinyHTTPServer: Sendable {
     /// are used).
     /// - Parameter resetting: for each path, how many of its requests are reset once part of their
     ///   body has arrived (before any answer), as a link that drops mid-upload.
-    init(sequences routes: [String: [String]], resetting: [String: Int] = [:]) throws {
+    /// - Parameter early: paths answered as soon as the request's head has arrived, without
+    ///   `100 Continue` and without reading a body (a server refusing a write up front).
+    init(sequences routes: [String: [String]], resetting: [String: Int] = [:], early: Set<String> = []) throws {
         let (descriptor, port) = try boundSocket()
         guard listen(descriptor, 16) == 0 else { throw SocketError(description: "listen: \(errno)") }
         self.listener = descriptor
         self.port = port
         self.routes = Mutex(routes)
         self.resets = Mutex(resetting)
+        self.early = early
         let thread = Thread { [self] in serve() }
         thread.start()
     }
@@ -84,6 +89,18 @@ final class TinyHTTPServer: Sendable {
                 return Int(pair[1].trimmingCharacters(in: .whitespaces))
             }.first ?? 0
         var body = received[headerEnd.upperBound...]
+        if early.contains(String(parts[1])) {
+            seen.withLock {
+                $0.append(
+                    Seen(
+                        method: String(parts[0]), path: String(parts[1]),
+                        headers: lines.dropFirst().map { $0.lowercased() },
+                        body: Data(body)))
+            }
+            let answer = routes.withLock { $0[String(parts[1])]?.first } ?? "HTTP/1.1 404 Not Found\r\n\r\n"
+            _ = Array(answer.utf8).withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+            return
+        }
         if lines.contains(where: { $0.lowercased() == "expect: 100-continue" }) {
             _ = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8).withUnsafeBytes {
                 write(connection, $0.baseAddress, $0.count)
