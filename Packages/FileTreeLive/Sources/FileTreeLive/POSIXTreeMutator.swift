@@ -61,9 +61,7 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
     init(
         syncingEachChange: Bool, roots: RootDescriptors,
         syncFolder: @escaping @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void,
-        syncFileSystem: @escaping @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void = {
-            folder throws(SystemCallError) in try folder.syncFileSystem()
-        }
+        syncFileSystem: @escaping @Sendable (borrowing FileDescriptor) throws(SystemCallError) -> Void
     ) {
         syncsEachChange = syncingEachChange || !FileDescriptor.hasFileSystemSync
         self.roots = roots
@@ -84,13 +82,7 @@ public struct POSIXTreeMutator: TreeMutating, TreeSpaceReporting {
             do {
                 try makeDurable(changes, in: changedRoot, or: tree)
             } catch {
-                for (root, changes) in work[index...] {  // tried again by the next flush
-                    if case .folders(let folders) = changes {
-                        pending.record(Array(folders), in: root)
-                    } else {
-                        pending.recordEverything(in: root)
-                    }
-                }
+                for (root, changes) in work[index...] { pending.record(changes, in: root) }  // for the next flush
                 throw error
             }
         }

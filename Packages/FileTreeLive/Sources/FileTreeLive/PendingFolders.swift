@@ -21,20 +21,27 @@ final class PendingFolders: Sendable {
 
     /// Records that the entries of `folders` changed under `root`.
     func record(_ folders: [RelativePath], in root: URL) {
-        pending.withLock { pending in
-            let key = TreeRoot.key(of: root)
-            switch pending[key]?.changes ?? .folders([]) {
-            case .everything: return
-            case .folders(var known):
-                known.formUnion(folders)
-                pending[key] = (root, known.count > Self.folderLimit ? .everything : .folders(known))
-            }
-        }
+        record(.folders(Set(folders)), in: root)
     }
 
     /// Records a change under `root` that only a sync of the whole file system covers.
     func recordEverything(in root: URL) {
-        pending.withLock { $0[TreeRoot.key(of: root)] = (root, .everything) }
+        record(.everything, in: root)
+    }
+
+    /// Adds `changes` to what is pending under `root` (also how a failed flush puts back what it
+    /// took).
+    func record(_ changes: Changes, in root: URL) {
+        pending.withLock { pending in
+            let key = TreeRoot.key(of: root)
+            switch (pending[key]?.changes ?? .folders([]), changes) {
+            case (.folders(let known), .folders(let more)):
+                let all = known.union(more)
+                pending[key] = (root, all.count > Self.folderLimit ? .everything : .folders(all))
+            default:
+                pending[key] = (root, .everything)
+            }
+        }
     }
 
     /// Every root's changes so far, forgotten here (a failed flush records them again).

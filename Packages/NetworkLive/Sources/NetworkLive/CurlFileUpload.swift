@@ -53,7 +53,7 @@ struct CurlFileUpload {
         let transfer = Transfer(
             url: request.url.absoluteString, method: request.method.rawValue, headers: lines, descriptor: descriptor,
             length: length, idleMilliseconds: Self.milliseconds(configuration.idleTimeout),
-            lowSpeed: Self.lowSpeed(configuration.slowestRate), responseLimit: responseLimit)
+            lowSpeed: Self.lowSpeed(configuration.slowestRate), responseLimit: request.destination.memoryLimit)
         let answer = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // libcurl blocks its thread for the whole transfer: never one of the task pool's.
@@ -83,13 +83,6 @@ struct CurlFileUpload {
 
     /// What URLSession on Linux sends as `User-Agent`: the program's name, then libcurl's.
     static let userAgent = "\(ProcessInfo.processInfo.processName) (unknown version) curl"
-
-    private var responseLimit: Int {
-        switch request.destination {
-        case .memory(let limit): limit
-        case .file: HTTPResponseDestination.errorBodyLimit
-        }
-    }
 
     private func response(from answer: Transfer.Answer) throws -> HTTPResponse {
         switch answer {

@@ -99,7 +99,7 @@ final class ResponseReceiver: Sendable {
                 }
                 return true
             }
-            let limit = memoryLimit(for: state.response)
+            let limit = request.destination.memoryLimit
             guard state.received <= Int64(limit) else {
                 state.failure = HTTPTransportError(
                     .responseTooLarge, request, "the body is over the limit of \(limit) bytes")
@@ -176,13 +176,6 @@ final class ResponseReceiver: Sendable {
             return .success(response)
         } catch {
             return .failure(error)
-        }
-    }
-
-    private func memoryLimit(for response: HTTPURLResponse?) -> Int {
-        switch request.destination {
-        case .memory(let limit): limit
-        case .file: HTTPResponseDestination.errorBodyLimit
         }
     }
 

@@ -74,8 +74,8 @@ extension SyncManager {
         report = ledger.report
         // Every change must be durable before the archive says it happened (the container holds
         // the pair's folder, which a first sync may have just made). A side nothing was done to
-        // has nothing to wait for (a local flush is the whole file system's, a server's upload
-        // there included).
+        // has nothing to wait for (a side's flush may cover its whole file system, whatever else
+        // is being written there).
         for (side, tree) in [(SyncSide.local, sides.local), (.container, sides.container)] where changed.contains(side)
         {
             do {

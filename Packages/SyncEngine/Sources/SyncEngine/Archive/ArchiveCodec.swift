@@ -56,7 +56,6 @@ enum ArchiveCodec {
         return Data(out)
     }
 
-    /// Appends one side's time and the two words of its identity, each after a tab.
     /// Room for the longest encoding `archive` can have, so the bytes are never moved as they
     /// grow (the pages of room left unused are never touched, so they cost no memory): a
     /// record's fixed fields take at most 193 bytes (three 20-digit numbers a side, a 32-digit
@@ -66,6 +65,7 @@ enum ArchiveCodec {
         return 256 + 3 * archive.pair.utf8.count + 193 * archive.records.count + 3 * pathBytes
     }
 
+    /// Appends one side's time and the two words of its identity, each after a tab.
     static func append(_ snapshot: SideSnapshot, to out: inout [UInt8]) {
         out.append(9)
         appendDecimal(snapshot.modificationNanoseconds, to: &out)
