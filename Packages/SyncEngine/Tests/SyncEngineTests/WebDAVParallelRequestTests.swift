@@ -42,13 +42,16 @@ struct WebDAVParallelRequestTests {
         .init(name: "commits", count: 8) { request, _ in
             request.method == .move && isDataTemporary(path(request))
         },
-        .init(name: "looks after the apply", count: 8) { request, seen in
-            request.method == .propfind && request.headers["Depth"] == "0" && isDataFile(path(request))
-                && seen.contains {
-                    $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix("/docs/.synccli-metadata.json")
-                }
-        },
     ]
+
+    /// The looks at the changed files after the apply, before the archive records them: only on a
+    /// server that ignores conditions (where one enforces them, the commit's look is recorded).
+    static let looksAfterApply = GateTransport.Gate(name: "looks after the apply", count: 8) { request, seen in
+        request.method == .propfind && request.headers["Depth"] == "0" && isDataFile(path(request))
+            && seen.contains {
+                $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix("/docs/.synccli-metadata.json")
+            }
+    }
 
     @Test(
         "eight changed files: every kind of request has eight in flight at once (the side's parallelism raises four copy workers to eight)"
@@ -70,6 +73,20 @@ struct WebDAVParallelRequestTests {
         #expect(rig.remoteTrash == (0..<8).map { "old \($0)" })
         #expect(!rig.server.paths.contains { $0.contains(".synccli-tmp") }, "no temporary name left")
         // The archive took the new versions: the next run has nothing to do.
+        let next = try await rig.sync("laptop")
+        #expect(next.copied == 0 && next.done.isEmpty && next.isComplete)
+    }
+
+    @Test("on a server that ignores conditions, the looks after the apply go eight at once")
+    func looksAfterApplyInFlight() async throws {
+        let rig = WebDAVRig(quirks: .rclone)
+        for folder in 0..<8 { try rig.put("old \(folder)", at: "d\(folder)/f.txt", on: "laptop") }
+        _ = try await rig.sync("laptop")
+        for folder in 0..<8 { try rig.put("new \(folder)", at: "d\(folder)/f.txt", on: "laptop") }
+        let gate = GateTransport(rig.transport, gates: [Self.looksAfterApply])
+        let report = try await rig.manager("laptop", copyWorkers: 4, through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == [Self.looksAfterApply.name])
+        #expect(report.isComplete && report.copied == 8, "\(report)")
         let next = try await rig.sync("laptop")
         #expect(next.copied == 0 && next.done.isEmpty && next.isComplete)
     }

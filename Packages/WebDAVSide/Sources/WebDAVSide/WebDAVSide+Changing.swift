@@ -123,6 +123,8 @@ extension WebDAVSide {
     public func setPermissions(_ permissions: UInt32, of path: RelativePath) throws {
         guard !path.isRoot else { throw TreeError.unsafePath(path.text) }
         guard let current = try properties(of: path) else { throw TreeError.notFound(path) }
+        // Another writer's version since this run saw it never takes this run's mode.
+        if !current.isCollection { try checkStillAsSeen(path, current) }
         _ = loadMetadata()
         try registry.withRoot(root) { state in
             guard var metadata = state.metadata else {

@@ -4,9 +4,15 @@ import NetworkInterface
 
 extension WebDAVSide {
     /// The side's metadata, read from the server once per opener. When it cannot be read, an
-    /// empty one for this use only: nothing is kept, so nothing is written over it.
+    /// empty one for this use only: nothing is kept, so nothing is written over it. A root whose
+    /// listing in this run showed no metadata document has none (no `GET`). (The container's root
+    /// is listed just before its lock is taken; the engine never changes what that root's metadata
+    /// holds, so a document another machine made in between is never written over.)
     func loadMetadata() -> SideMetadata {
         if let loaded = registry.withRoot(root, { $0.metadata }) { return loaded }
+        if registry.snapshot.lookup(root.serverPath(of: Self.metadataPath)) == .absent {
+            return (try? keepMetadata(from: .success(HTTPResponse(status: 404)))) ?? SideMetadata()
+        }
         return (try? keepMetadata(from: Result { try send(metadataRequest) })) ?? SideMetadata()
     }
 

@@ -155,6 +155,10 @@ extension WebDAVSide {
         registry.withRoot(root) { $0.tellsFreeSpace = own.quotaAvailable != nil }
         if depth == "1" {
             record(listing: resources, of: .root)
+            // Pinned: the listing's completeness is forgotten at the next change at the root (the
+            // lock's own `PUT`), and the metadata's absence would be asked again with a `GET`.
+            let metadata = root.serverPath(of: Self.metadataPath)
+            if registry.snapshot.lookup(metadata) == .absent { registry.snapshot.record(nil, at: metadata) }
         } else {
             registry.snapshot.record(own, at: root.path)
         }

@@ -184,9 +184,12 @@ public struct WebDAVSide: SyncSideProviding {
     }
 
     /// The entry at `path`. The root, folders and the side's own documents (`.synccli…`: the root
-    /// marker, the metadata) are answered from what this run's listings saw, when they saw them;
-    /// a file is always looked at again (a caller re-checking a file before acting on it sees
-    /// another writer's change).
+    /// marker, the metadata) are answered from what this run's listings saw, when they saw them.
+    /// A file is looked at again (a caller re-checking a file before acting on it sees another
+    /// writer's change), except on a server known to enforce conditions, where a file this run
+    /// saw with an ETag is answered as seen: every change to it is conditional on that ETag (a
+    /// `412` then says it changed), and a version recorded from it is told apart from any later
+    /// write by the next scan.
     public func entry(at path: RelativePath) throws -> TreeEntry? {
         if path.isRoot {
             if !rootIsKnown { _ = try listRoot(depth: "0") }
@@ -200,6 +203,9 @@ public struct WebDAVSide: SyncSideProviding {
             known = resource
         case .absent where path.name.hasPrefix(Self.ownPrefix):
             known = nil
+        case .found(let resource)
+        where resource.etag != nil && registry.enforcesConditions(Self.serverKey(root.url)) == true:
+            known = resource
         default:
             known = try properties(of: path)
         }

@@ -50,3 +50,38 @@ struct HostileMetadataTests {
         #expect(scan.problems.isEmpty)
     }
 }
+
+/// A root listed in this run without a metadata document has none: the entries read after the
+/// listing (the container's pair folder, after the lock) cost no `GET` of it.
+@Suite("The metadata's absence seen in a listing")
+struct MetadataAbsenceTests {
+    @Test("a folder's entry after the lock's listing of a root without metadata sends nothing")
+    func absentFromListing() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/d")
+        let side = try rig.remote
+        let lock = try #require(side as? any SideLocking).lock("p", holder: "h", machine: "m")
+        rig.transport.reset()
+        let entry = try #require(try side.entry(at: path("d")))
+        #expect(entry.kind == .directory)
+        #expect(entry.permissions == 0o755)
+        #expect(rig.transport.requests.isEmpty, "\(rig.transport.requests.map { "\($0.method) \($0.url.path())" })")
+        lock.release()
+    }
+
+    @Test("a metadata document the listing shows is read: the folder's mode comes from it")
+    func presentInListing() throws {
+        let rig = try Rig()
+        rig.server.makeCollection(at: "/c/d")
+        var metadata = SideMetadata()
+        metadata.folders["d"] = 0o700
+        rig.server.write(metadata.encoded(), at: "/c/" + ReservedNames.sideMetadata)
+        let side = try rig.remote
+        let lock = try #require(side as? any SideLocking).lock("p", holder: "h", machine: "m")
+        rig.transport.reset()
+        let entry = try #require(try side.entry(at: path("d")))
+        #expect(entry.permissions == 0o700)
+        #expect(rig.transport.requests.map(\.method) == [.get])
+        lock.release()
+    }
+}

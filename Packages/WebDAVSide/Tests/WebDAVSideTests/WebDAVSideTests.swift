@@ -101,9 +101,57 @@ struct WebDAVSideTests {
         let source = try #require(try local.entry(at: path("f")))
         let up = try remote.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
         rig.server.write(Data("two".utf8), at: "/c/f")
-        let after = try #require(try remote.entry(at: path("f")))
+        // Another run (this run answers a file it saw from what it saw: see `seenFileNotAskedAgain`).
+        let later = try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot)
+        let after = try #require(try later.entry(at: path("f")))
         #expect(after.identity != up.identity)
         #expect(after.modificationNanoseconds != source.modificationNanoseconds)
+    }
+
+    @Test(
+        "a file seen this run on a server enforcing conditions is answered as seen; a move of it after another writer's change is refused"
+    )
+    func seenFileNotAskedAgain() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        rig.server.write(Data("one".utf8), at: "/c/f")
+        let remote = try rig.remote
+        _ = try #require(remote as? any SideLocking).lock("p", holder: "h", machine: "m")
+        let seen = try #require(try remote.scan { _, _ in false }.entries.first { $0.path.text == "f" })
+        rig.server.write(Data("two".utf8), at: "/c/f")
+        rig.transport.reset()
+        #expect(try remote.entry(at: path("f")) == seen)
+        #expect(rig.transport.requests.isEmpty)
+        #expect(throws: TreeError.sourceChanged(try path("f"))) {
+            try remote.moveItem(try path("f"), to: try path("g"))
+        }
+        #expect(rig.remoteText("f") == "two")
+        #expect(rig.remoteText("g") == nil)
+    }
+
+    @Test(
+        "a mode change of a file another writer rewrote since this run saw it is sourceChanged; their version keeps its mode"
+    )
+    func modeOfForeignVersion() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        rig.server.write(Data("one".utf8), at: "/c/f")
+        let remote = try rig.remote
+        _ = try remote.scan { _, _ in false }
+        rig.server.write(Data("two".utf8), at: "/c/f")
+        #expect(throws: TreeError.sourceChanged(try path("f"))) { try remote.setPermissions(0o600, of: try path("f")) }
+        let later = try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot)
+        #expect(try later.entry(at: path("f"))?.permissions == 0o644)
+    }
+
+    @Test("a file seen this run on a server ignoring conditions is looked at again")
+    func seenFileAskedAgainWithoutConditions() throws {
+        let rig = try Rig(quirks: .rclone)
+        rig.server.write(Data("one".utf8), at: "/c/f")
+        let remote = try rig.remote
+        _ = try #require(remote as? any SideLocking).lock("p", holder: "h", machine: "m")
+        let seen = try #require(try remote.scan { _, _ in false }.entries.first { $0.path.text == "f" })
+        rig.server.write(Data("two".utf8), at: "/c/f")
+        let now = try #require(try remote.entry(at: path("f")))
+        #expect(now.identity != seen.identity)
     }
 
     @Test("removing or moving a file another writer changed since it was seen is sourceChanged, and keeps it")

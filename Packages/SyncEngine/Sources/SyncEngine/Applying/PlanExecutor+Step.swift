@@ -52,7 +52,12 @@ extension PlanExecutor {
             ledger.report.foldersChanged += 1
         case .trash:
             if let reason = try recheck(action.path, on: action.side, expected: action.expected) { return reason }
-            let madeRun = try moveToTrash(action.path, on: action.side)
+            let madeRun: Bool
+            do {
+                madeRun = try moveToTrash(action.path, on: action.side)
+            } catch TreeError.sourceChanged(let path) where path == action.path {
+                return changedSincePlan(path, on: action.side)
+            }
             ledger.trashed.note(action.expected, on: action.side, madeRun: madeRun)
             if action.isDeletion { ledger.report.deleted += 1 } else { ledger.report.replaced += 1 }
         case .removeDirectory:
@@ -72,7 +77,11 @@ extension PlanExecutor {
             guard let now = try here.entry(at: action.path), now.kind == action.expected?.kind else {
                 return "\(action.path) changed on the \(action.side) side since the plan; it will be synced next run"
             }
-            try here.setPermissions(mode & 0o777, of: action.path)
+            do {
+                try here.setPermissions(mode & 0o777, of: action.path)
+            } catch TreeError.sourceChanged(let path) where path == action.path {
+                return changedSincePlan(path, on: action.side)
+            }
         case .move:
             guard let source = action.source else { return "malformed move action" }
             if let reason = try recheck(source, on: action.side, expected: action.expected) { return reason }
@@ -80,6 +89,8 @@ extension PlanExecutor {
                 try here.moveItem(source, to: action.path)
             } catch TreeError.alreadyExists {
                 return "\(action.path) appeared on the \(action.side) side since the plan"
+            } catch TreeError.sourceChanged(let path) where path == source {
+                return changedSincePlan(path, on: action.side)
             }
             if let expected = action.expected { ledger.known[action.side, default: [:]][action.path] = Seen(expected) }
             ledger.report.moved += 1
@@ -87,13 +98,18 @@ extension PlanExecutor {
         return nil
     }
 
-    /// Nil when the entry at `path` is still the one expected, else why not.
+    /// Nil when the entry at `path` is still the one expected, else why not. A side whose changes
+    /// are conditional may answer from what its scan saw: then the change itself finds a later
+    /// write (``FileTreeInterface/TreeError/sourceChanged(_:)``), said as ``changedSincePlan(_:on:)``.
     func recheck(_ path: RelativePath, on side: SyncSide, expected: TreeEntry?) throws -> String? {
         let now = try self.side(side).entry(at: path)
         guard let expected else { return now == nil ? nil : "\(path) appeared on the \(side) side since the plan" }
-        guard let now, now.isUnchanged(comparedTo: expected) else {
-            return "\(path) changed on the \(side) side since the plan; it will be synced next run"
-        }
+        guard let now, now.isUnchanged(comparedTo: expected) else { return changedSincePlan(path, on: side) }
         return nil
+    }
+
+    /// Why an action on `path` was skipped when it changed on `side` since the plan.
+    func changedSincePlan(_ path: RelativePath, on side: SyncSide) -> String {
+        "\(path) changed on the \(side) side since the plan; it will be synced next run"
     }
 }
