@@ -19,9 +19,12 @@ struct TrashExpiryCostTests {
         return rig.transport.requests.map { "\($0.method) \($0.url.path())" }
     }
 
-    @Test("over WebDAV a no-op run adds one listing of the trash folder, however many runs it holds")
+    @Test(
+        "over WebDAV a no-op run adds one listing of the trash folder, however many runs it holds, and none within ten minutes of the last"
+    )
     func noOpOverWebDAV() async throws {
         var added: [Int] = []
+        var soon: [Int] = []
         for runs in [1, 4] {
             let rig = WebDAVRig(quirks: .lighttpd)
             for index in 0...runs { try rig.put("file \(index)", at: "sub/f\(index).txt", on: "laptop") }
@@ -32,11 +35,58 @@ struct TrashExpiryCostTests {
                 _ = try await rig.sync("laptop")
             }
             #expect(rig.remoteTrash.count == runs)
-            let calls = try await noOpRequests(rig)
+            let listings = { (calls: [String]) in calls.filter { $0 == "PROPFIND /sync/docs/.synccli-trash/" }.count }
+            soon.append(listings(try await noOpRequests(rig)))
+            rig.ahead.advance(by: .seconds(TrashRecord.lifetime))
+            rig.transport.reset()
+            #expect(try await rig.sync("laptop").done.isEmpty)
+            let calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
             #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "no run folder is entered: \(calls)")
-            added.append(calls.filter { $0 == "PROPFIND /sync/docs/.synccli-trash/" }.count)
+            added.append(listings(calls))
         }
+        #expect(soon == [0, 0])
         #expect(added == [1, 1])
+    }
+
+    @Test(
+        "a sync that trashes within ten minutes of the last listing lists no trash: its own run folder is sized from what it put there"
+    )
+    func changingSyncSoonAfterListing() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        for index in 0..<3 { try rig.put("file \(index)", at: "sub/f\(index).txt", on: "laptop") }
+        _ = try await rig.sync("laptop")
+        // The pair's first trash is listed (no listing of a trash holding runs stands yet).
+        try rig.remove("sub/f0.txt", on: "laptop")
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").deleted == 1)
+        #expect(
+            rig.transport.requests.contains { $0.method == .propfind && $0.url.path() == "/sync/docs/.synccli-trash/" })
+        try rig.remove("sub/f1.txt", on: "laptop")
+        rig.transport.reset()
+        let report = try await rig.sync("laptop")
+        #expect(report.deleted == 1 && report.isComplete)
+        let calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+        #expect(!calls.contains("PROPFIND /sync/docs/.synccli-trash/"), "\(calls)")
+        #expect(rig.remoteTrash.sorted() == ["file 0", "file 1"])
+        // The record took the run folder: the listing after ten minutes finds it known, and enters none.
+        rig.ahead.advance(by: .seconds(TrashRecord.lifetime))
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        let later = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+        #expect(later.contains("PROPFIND /sync/docs/.synccli-trash/"), "\(later)")
+        #expect(!later.contains { $0.contains("/.synccli-trash/2") }, "\(later)")
+    }
+
+    @Test("a listing stands from its time for ten minutes, never before it nor without one")
+    func listingLifetime() {
+        var record = TrashRecord()
+        let then = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(!record.listingStands(at: then))
+        record.listed = then
+        #expect(record.listingStands(at: then))
+        #expect(record.listingStands(at: then.addingTimeInterval(TrashRecord.lifetime - 1)))
+        #expect(!record.listingStands(at: then.addingTimeInterval(TrashRecord.lifetime)))
+        #expect(!record.listingStands(at: then.addingTimeInterval(-1)), "a clock set back lists again")
     }
 
     @Test("a trash holding exactly its size cap is within it: a no-op run enters no run folder")

@@ -19,6 +19,8 @@ struct WebDAVRig {
     let server: InMemoryWebDAVServer
     let transport: MockHTTPTransport
     let container = URL(string: "http://dav.test/sync/")!
+    /// Time the machines' clocks are ahead of the world's (which moves a millisecond a change).
+    let ahead = VirtualClock()
 
     init(quirks: WebDAVQuirks) {
         server = InMemoryWebDAVServer(quirks: quirks)
@@ -40,10 +42,14 @@ struct WebDAVRig {
             try $0.makeDirectory(at: PathKey(state), intermediate: true)
             try $0.makeDirectory(at: PathKey(localRoot(machine)), intermediate: true)
         }
-        let clock = world
+        let (clock, ahead) = (world, ahead)
         var environment = SyncEnvironment(
             machineName: machine, stateFolder: state, lockHolder: "test \(machine)",
-            now: { Date(timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9) })
+            now: {
+                Date(
+                    timeIntervalSince1970: Double(clock.withTree { $0.now }) / 1e9
+                        + Double(ahead.now.components.seconds))
+            })
         environment.copyWorkers = copyWorkers
         let sides = SchemeSides([
             "file": MockFolderSides(world: world), "http": WebDAVSides(transport: through ?? transport),

@@ -123,9 +123,10 @@ struct WebDAVRequestCountTests {
                 "PROPFIND /sync/data.json",
                 "PUT /sync/.synccli-tmp-*",
                 "MOVE /sync/.synccli-tmp-*",
-                // The trash's expiry: its run folders listed (the run this sync made is sized from
-                // what it trashed, not walked; the root's listing said the server tells no free
-                // space, so it is not asked for it).
+                // The trash's expiry: its run folders listed (the pair's first trash: no earlier
+                // listing stands for it; the run this sync made is sized from what it trashed, not
+                // walked; the root's listing said the server tells no free space, so it is not
+                // asked for it).
                 "PROPFIND /sync/docs/",
                 "PROPFIND /sync/docs/.synccli-trash/",
                 "DELETE /sync/.synccli-lock-docs",

@@ -3,7 +3,9 @@ import Foundation
 
 extension SyncManager {
     /// Expires the pair's trash by its retention, after a sync's work is durable; the caller holds
-    /// the pair's locks. Cheap when nothing is due: it lists the run folders (one level), walks
+    /// the pair's locks. Cheap when nothing is due: it lists the run folders (one level; within
+    /// ``TrashRecord/lifetime`` of the last listing, not even that: the record's run folders and
+    /// the one this sync made stand for them), walks
     /// only run folders it has not seen, and walks everything only when a run is past the age
     /// limit or a side holds more than its cap (and, after a sync that changed nothing, other than
     /// the last copies it had to keep last time: a version added may be a copy, and one removed
@@ -27,10 +29,22 @@ extension SyncManager {
             var due = false
             var changed = false
             var caps: [SyncSide: Int64] = [:]
+            // A listing made less than ``TrashRecord/lifetime`` ago stands, when this run's own
+            // additions are known: the record's run folders, and the run folder this run made.
+            let fromRecord =
+                record.listingStands(at: now) && SyncSide.allCases.allSatisfy { run?.trashed.isKnown(on: $0) ?? true }
+            if !fromRecord { record.listed = now }
             for side in SyncSide.allCases {
                 let location = trashLocation(side, of: sides)
-                let runs = try TrashListing.runs(on: sides[side], location: location)
                 let known = record.runs[side.rawValue] ?? [:]
+                let runs =
+                    fromRecord
+                    ? Array(known.keys)
+                        + (run.flatMap { $0.trashed.runFolder(on: side) != nil ? [$0.name] : nil } ?? [])
+                    : try TrashListing.runs(on: sides[side], location: location)
+                // The time of a listing is kept when a trash holds run folders (without any, the
+                // next listing costs a look at the trash folder's name).
+                if !fromRecord && !runs.isEmpty { changed = true }
                 var fresh = Set(runs).subtracting(known.keys)
                 var sizes = known.filter { runs.contains($0.key) }
                 if let run, fresh.contains(run.name), let counted = run.trashed.runFolder(on: side) {

@@ -35,6 +35,14 @@ struct TrashRecord: Codable, Equatable {
     /// (only last copies were left to remove); absent: none. A sync that changed nothing expires
     /// that side again only when it holds another amount.
     var floors: [String: Int64] = [:]
+    /// When both sides' run folders were last listed (or walked) into ``runs``; absent: never.
+    /// Within ``lifetime`` of it, a sync takes ``runs`` (with what it trashed itself) for them.
+    var listed: Date?
+
+    /// How long a listing of the run folders stands for the next ones: a run folder another
+    /// machine adds meanwhile is counted (and expired) by the first listing after it, at most this
+    /// much later.
+    static let lifetime: TimeInterval = 600
 
     init() {}
 
@@ -45,6 +53,14 @@ struct TrashRecord: Codable, Equatable {
         retention = try values.decodeIfPresent(TrashRetention.self, forKey: .retention)
         runs = try values.decodeIfPresent([String: [String: Run]].self, forKey: .runs) ?? [:]
         floors = try values.decodeIfPresent([String: Int64].self, forKey: .floors) ?? [:]
+        listed = try values.decodeIfPresent(Date.self, forKey: .listed)
+    }
+
+    /// Whether the run folders listed at ``listed`` still stand for a listing at `now` (a time
+    /// after `now`, a clock set back, never does).
+    func listingStands(at now: Date) -> Bool {
+        guard let listed else { return false }
+        return listed <= now && now.timeIntervalSince(listed) < Self.lifetime
     }
 
     /// The retention in force.

@@ -7,10 +7,13 @@ struct TrashedByRun: Sendable, Equatable {
     private(set) var sizes: [SyncSide: TrashRecord.Run] = [:]
     /// The sides where this run made its run folder (so it held nothing before).
     private(set) var madeRunFolder: Set<SyncSide> = []
+    /// The sides this run put anything into the trash of.
+    private(set) var used: Set<SyncSide> = []
 
     /// Counts `entry` (what was trashed, as the plan expected it) on `side`; only files count, as
     /// a walk of the trash counts only files.
     mutating func note(_ entry: TreeEntry?, on side: SyncSide, madeRun: Bool) {
+        used.insert(side)
         if madeRun { madeRunFolder.insert(side) }
         guard let entry, entry.kind == .file else { return }
         sizes[side, default: .empty].add(TrashRecord.Run(bytes: entry.size, versions: 1))
@@ -19,6 +22,7 @@ struct TrashedByRun: Sendable, Equatable {
     /// Adds what another group's work trashed.
     mutating func absorb(_ other: TrashedByRun) {
         madeRunFolder.formUnion(other.madeRunFolder)
+        used.formUnion(other.used)
         for (side, run) in other.sizes { sizes[side, default: .empty].add(run) }
     }
 
@@ -28,5 +32,11 @@ struct TrashedByRun: Sendable, Equatable {
     func runFolder(on side: SyncSide) -> TrashRecord.Run? {
         guard madeRunFolder.contains(side) else { return nil }
         return sizes[side] ?? .empty
+    }
+
+    /// Whether all this run put into `side`'s trash is known without a listing: nothing, or
+    /// everything in a run folder it made.
+    func isKnown(on side: SyncSide) -> Bool {
+        !used.contains(side) || madeRunFolder.contains(side)
     }
 }
