@@ -110,4 +110,30 @@ struct WebDAVParallelRequestTests {
         #expect(gate.filled == [name])
         #expect(report.isComplete && report.done.isEmpty)
     }
+
+    @Test("after a change, the pair's marker and the container's document are written side by side")
+    func markerBesideDocument() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("a", at: "a.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        try rig.put("b", at: "b.txt", on: "laptop")
+        let name = "the looks that start the marker's and the document's writes"
+        let gate = GateTransport(
+            rig.transport,
+            gates: [
+                .init(name: name, count: 2) { request, _ in
+                    request.method == .propfind && request.headers["Depth"] == "0"
+                        && [
+                            "/sync/data.json", "/sync/docs/.synccli-root",
+                        ]
+                        .contains(Self.path(request))
+                }
+            ])
+        let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == [name])
+        #expect(report.isComplete && report.copied == 1)
+        #expect(
+            rig.server.file(at: "/sync/data.json").map { String(decoding: $0, as: UTF8.self) }?.contains("laptop")
+                == true)
+    }
 }

@@ -86,7 +86,16 @@ extension SyncManager {
         }
         try update(&archive, from: plan, ledger: ledger, sides: sides)
         ledger.known = [:]  // no longer needed: let the archive's encoding have the memory
-        let stamp = try advanceStamp(of: pair, sides: sides, archived: archive.container)
+        // The pair's marker and the container's document at once (on a server their round trips
+        // overlap), both before the archive: a sync killed while writing either has not saved its
+        // archive yet, so the next run writes both again (and each write removes its own leftover
+        // temporary file); after the archive, that run would have nothing to do.
+        let archived = archive.container
+        let (stamped, recorded, _) = atOnce(
+            { try self.advanceStamp(of: pair, sides: sides, archived: archived) },
+            { try self.recordSync(of: pair, on: sides.container) }, {})
+        let stamp = try stamped.get()
+        try recorded.get()
         archive.container = stamp
         archive.generation += 1
         if plan.recordsApproval {
@@ -99,10 +108,6 @@ extension SyncManager {
             case nil: break
             }
         }
-        // The container's document before the archive: a sync killed while writing it has not
-        // saved its archive yet, so the next run writes the document again (and the write removes
-        // its own leftover temporary file); after the archive, that run would have nothing to do.
-        try recordSync(of: pair, on: sides.container)
         try archiveStore.save(archive)
         // Only now that the sync's own work is durable: the trash's expiry, which never fails it.
         report.warnings += expireTrash(

@@ -38,7 +38,9 @@ extension SyncManager {
     /// one when its marker has none), and a sequence above both the marker's and the archive's.
     /// - Returns: the stamp written, for the archive to keep.
     /// - Throws: ``SyncError`` when the marker cannot be written.
-    func advanceStamp(of pair: SyncPair, sides: PairSides, archived: ContainerStamp?) throws -> ContainerStamp {
+    nonisolated func advanceStamp(of pair: SyncPair, sides: PairSides, archived: ContainerStamp?) throws
+        -> ContainerStamp
+    {
         let found: ContainerStamp? =
             switch RootMarker.read(from: sides.pair, location: sides.pair.location) {
             case .stamped(let stamp): stamp

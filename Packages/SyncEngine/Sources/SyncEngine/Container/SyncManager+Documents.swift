@@ -27,7 +27,7 @@ extension SyncManager {
 
     /// Records in the container's document that this machine synced `pair` now.
     /// - Throws: ``SyncError`` when the document cannot be read or written.
-    func recordSync(of pair: SyncPair, on container: any SyncSideProviding) throws {
+    nonisolated func recordSync(of pair: SyncPair, on container: any SyncSideProviding) throws {
         var document = try loadDocument(on: container)
         document.recordSync(pair: pair.name, machine: environment.machineName, at: environment.now())
         do {
