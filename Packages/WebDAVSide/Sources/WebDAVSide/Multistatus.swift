@@ -68,7 +68,7 @@ enum Multistatus {
                     throw Malformed(reason: "</\(name)> closes <\(stack.last ?? "nothing")>")
                 }
                 stack.removeLast()
-                let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                let value = Self.trimmed(text)
                 switch name {
                 case "href" where stack.last == "response": current?.href = value
                 case "status" where stack.last == "propstat": propstatOK = Self.isOK(value)
@@ -102,6 +102,28 @@ enum Multistatus {
     /// another party's trick: the stack of open elements would grow with the body and each
     /// `<collection>` would look through it (time growing with the square of the body's size).
     static let maximumDepth = 64
+
+    /// `text` without the white space at its ends that Foundation's `whitespacesAndNewlines`
+    /// takes (Unicode's White_Space and U+200B); in the standard library, as this runs for every
+    /// element of a listing.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        let kept = { (scalar: Unicode.Scalar) in !scalar.properties.isWhitespace && scalar.value != 0x200B }
+        guard let first = scalars.firstIndex(where: kept), let last = scalars.lastIndex(where: kept) else { return "" }
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
+    }
+
+    /// An element's name without its namespace prefix: the last part between `:`s that is not
+    /// empty, or the whole name when every part is.
+    static func localName(_ name: ArraySlice<UInt8>) -> String {
+        let colon = UInt8(ascii: ":")
+        guard let lastByte = name.lastIndex(where: { $0 != colon }) else {
+            return String(decoding: name, as: UTF8.self)
+        }
+        let start = name[...lastByte].lastIndex(of: colon).map { name.index(after: $0) } ?? name.startIndex
+        return String(decoding: name[start...lastByte], as: UTF8.self)
+    }
 
     /// Whether a status line (`HTTP/1.1 200 OK`) says 200.
     private static func isOK(_ line: String) -> Bool {
@@ -171,8 +193,7 @@ enum Multistatus {
             if selfClosing { inner = inner.dropLast() }
             let name = inner.prefix { !Self.isSpace($0) && $0 != UInt8(ascii: "/") }
             guard !name.isEmpty else { throw Malformed(reason: "a tag has no name") }
-            let qualified = String(decoding: name, as: UTF8.self)
-            let local = qualified.split(separator: ":").last.map(String.init) ?? qualified
+            let local = Multistatus.localName(name)
             return closing ? .close(local) : .open(local, selfClosing: selfClosing)
         }
 
@@ -200,7 +221,7 @@ enum Multistatus {
         /// Text with the five predefined entities and character references decoded.
         static func decode(_ raw: ArraySlice<UInt8>) throws -> String {
             let text = Self.text(raw)
-            guard text.contains("&") else { return text }
+            guard raw.contains(UInt8(ascii: "&")) else { return text }
             var out = ""
             var rest = Substring(text)
             while let amp = rest.firstIndex(of: "&") {

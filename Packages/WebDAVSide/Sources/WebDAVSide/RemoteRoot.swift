@@ -84,11 +84,24 @@ struct RemoteRoot: Sendable {
     /// An `href`'s server (nil when it is relative or on this root's server) and its path.
     private func split(_ href: String) -> (origin: String?, path: Substring) {
         let text = Substring(href)
-        guard let schemeEnd = text.range(of: "://") else { return (nil, text) }
-        let afterScheme = text[schemeEnd.upperBound...]
+        guard let schemeEnd = Self.endOfScheme(in: text) else { return (nil, text) }
+        let afterScheme = text[schemeEnd...]
         let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
         let origin = isThisServer(text[..<pathStart]) ? nil : String(text[..<pathStart])
         return (origin, pathStart < afterScheme.endIndex ? afterScheme[pathStart...] : "/")
+    }
+
+    /// Where what follows the first `://` in `text` starts; nil without one. (In the standard
+    /// library: Foundation's search goes through `NSString`, and this runs for every `href`.)
+    private static func endOfScheme(in text: Substring) -> Substring.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
+            let rest = bytes[bytes.index(after: colon)...]
+            if rest.starts(with: "//".utf8) { return bytes.index(colon, offsetBy: 3) }
+            index = bytes.index(after: colon)
+        }
+        return nil
     }
 
     /// What the percent-encoded server path `encoded` names.
@@ -99,7 +112,8 @@ struct RemoteRoot: Sendable {
         guard segments.count >= own.count else { return .outside }
         var names: [String] = []
         for (index, segment) in segments.enumerated() {
-            guard let decoded = segment.contains("%") ? segment.removingPercentEncoding : String(segment) else {
+            let escaped = segment.utf8.contains(UInt8(ascii: "%"))
+            guard let decoded = escaped ? segment.removingPercentEncoding : String(segment) else {
                 guard index >= own.count else { return .outside }
                 return .unusable(folder: Self.folder(names), reason: "its name is not valid UTF-8")
             }

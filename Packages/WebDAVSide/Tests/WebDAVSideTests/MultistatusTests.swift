@@ -51,3 +51,28 @@ struct MultistatusTests {
         #expect(HTTPDate.seconds("Sun, 06 Nov 1994 25:49:37 GMT") == nil)
     }
 }
+
+/// The parser's string work is done in the standard library (Foundation's goes through
+/// `NSString` on Linux, and runs for every element of a listing): the same results as before.
+@Suite("Multistatus string helpers, against Foundation's")
+struct MultistatusHelperTests {
+    @Test(
+        "trimming takes exactly what Foundation's whitespacesAndNewlines takes",
+        arguments: [
+            "", " ", "\t\n\r ", "x", " x ", "\u{A0}x\u{A0}", "\u{85}x\u{2028}", "x\u{2029}",
+            "\u{3000}\u{200A}x y\u{202F}",
+            "\u{200B}x\u{200B}", "\u{200C}x\u{200D}", "\u{FEFF}x", "e\u{301} ", " \"etag\"\r\n", "\u{1680}",
+            "x\u{0B}\u{0C}",
+        ])
+    func trimming(_ text: String) {
+        #expect(Multistatus.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test(
+        "a name's local part is the last part between colons that is not empty",
+        arguments: ["href", "D:href", "a:b:c", "x:", ":x", "::", ":", "a::b", "a:b::", "é:ü"])
+    func localName(_ name: String) {
+        let reference = name.split(separator: ":").last.map(String.init) ?? name
+        #expect(Multistatus.localName(ArraySlice(Array(name.utf8))) == reference)
+    }
+}
