@@ -70,6 +70,26 @@ struct WebDAVRequestCountTests {
         #expect(!calls(rig).contains { $0.contains("conditions") }, "no probe, no check")
     }
 
+    @Test(
+        "a first sync asks about the missing pair folder once, reads no metadata after its scan, and looks at nothing in the folder it made"
+    )
+    func firstSync() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("alpha", at: "a.txt", on: "laptop")
+        let report = try await rig.sync("laptop")
+        #expect(report.copied == 1 && report.isComplete)
+        let sent = calls(rig)
+        #expect(sent.filter { $0 == "PROPFIND /sync/docs/" || $0 == "PROPFIND /sync/docs" } == ["PROPFIND /sync/docs/"])
+        #expect(sent.filter { $0 == "GET /sync/docs/.synccli-metadata.json" }.count == 1)
+        let made = try #require(sent.firstIndex(of: "MKCOL /sync/docs/"))
+        // The marker's first write and the trash's expiry need no look; the engine reading the
+        // marker back after writing it does (its second write reads it again).
+        #expect(!sent[made...].contains("PROPFIND /sync/docs/.synccli-metadata.json"), "\(sent)")
+        #expect(!sent[made...].contains("PROPFIND /sync/docs/.synccli-trash"), "\(sent)")
+        #expect(sent[made + 1].hasPrefix("PUT /sync/docs/.synccli-tmp-"), "the marker written at once: \(sent)")
+        #expect(rig.remote["a.txt"] == "alpha")
+    }
+
     @Test("the probe runs once per container: the first run's lock, never a later run's")
     func probeOnce() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)

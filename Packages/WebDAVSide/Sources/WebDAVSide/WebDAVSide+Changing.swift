@@ -20,6 +20,12 @@ extension WebDAVSide {
             case 200..<300:
                 registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(etag: nil) }
                 registry.snapshot.record(DAVResource(href: url.path(percentEncoded: true), isCollection: true), at: key)
+                // Just made: the side's own names are not in it (a first sync writes the root
+                // marker into the pair's folder next, and would look first; its trash's expiry looks
+                // for the trash). Only these names: another lane may already be moving a file into it.
+                for name in [ReservedNames.rootMarker, SideMetadata.documentName, ReservedNames.trashFolder] {
+                    registry.snapshot.record(nil, at: key + "/" + name)
+                }
                 return
             case 405: throw TreeError.alreadyExists(path)
             case 423 where attempt < Self.lockedAttempts:

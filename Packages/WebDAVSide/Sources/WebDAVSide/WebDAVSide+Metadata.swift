@@ -40,6 +40,7 @@ extension WebDAVSide {
                 return metadata
             }
         case .success(let response) where response.status == 404:
+            registry.snapshot.record(nil, at: root.serverPath(of: Self.metadataPath))  // its first save needs no look
             return registry.withRoot(root) { state in
                 if let racing = state.metadata { return racing }
                 state.metadata = SideMetadata()

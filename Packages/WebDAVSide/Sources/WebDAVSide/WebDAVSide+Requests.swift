@@ -133,7 +133,11 @@ extension WebDAVSide {
         }
         switch response.status {
         case 207: break
-        case 404, 409: throw TreeError.rootUnavailable(location)
+        case 404, 409:
+            // Seen missing: the guards that ask again in this run are answered from it, until
+            // this opener makes the folder.
+            registry.snapshot.record(nil, at: root.path)
+            throw TreeError.rootUnavailable(location)
         case 401, 403:
             throw TreeError.rootUnavailable(
                 location, reason: .unreachable("the server refused access (\(response.status)); check the credentials"))

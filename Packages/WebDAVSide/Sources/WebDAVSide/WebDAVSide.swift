@@ -71,7 +71,12 @@ public struct WebDAVSide: SyncSideProviding {
         } else {
             // The first scan of this root: the root marker (which the engine reads next) comes too.
             let answers = sendAll([metadataRequest, rootPropfind(depth: "1"), markerRequest])
-            top = try rootListing(answers[1].mapError { $0 }, depth: "1")
+            let listed = Result { try rootListing(answers[1].mapError { $0 }, depth: "1") }
+            if case .success(let none) = answers[0], none.status == 404 {
+                // None yet, kept even for a missing root: a first sync makes the root, then saves it.
+                _ = try? keepMetadata(from: .success(none))
+            }
+            top = try listed.get()
             metadata = try keepMetadata(from: answers[0].mapError { $0 })
             keepPrefetchedMarker(from: try? answers[2].get())
         }
@@ -187,12 +192,16 @@ public struct WebDAVSide: SyncSideProviding {
     /// marker, the metadata) are answered from what this run's listings saw, when they saw them.
     /// A file is looked at again (a caller re-checking a file before acting on it sees another
     /// writer's change), except on a server known to enforce conditions, where a file this run
-    /// saw with an ETag is answered as seen: every change to it is conditional on that ETag (a
-    /// `412` then says it changed), and a version recorded from it is told apart from any later
-    /// write by the next scan.
+    /// saw with an ETag, or saw absent, is answered as seen: every change to it is conditional on
+    /// that ETag or on its absence (a `412` then says it changed), and a version recorded from it
+    /// is told apart from any later write by the next scan.
     public func entry(at path: RelativePath) throws -> TreeEntry? {
+        let knownToEnforce = registry.enforcesConditions(Self.serverKey(root.url)) == true
         if path.isRoot {
-            if !rootIsKnown { _ = try listRoot(depth: "0") }
+            if !rootIsKnown {
+                if registry.snapshot.lookup(root.path) == .absent { throw TreeError.rootUnavailable(location) }
+                _ = try listRoot(depth: "0")
+            }
             return TreeEntry(
                 path: .root, kind: .directory, size: 0, modificationNanoseconds: 0, identity: folderIdentity(.root),
                 permissions: 0o755)
@@ -201,10 +210,9 @@ public struct WebDAVSide: SyncSideProviding {
         switch registry.snapshot.lookup(root.serverPath(of: path)) {
         case .found(let resource) where resource.isCollection || path.name.hasPrefix(Self.ownPrefix):
             known = resource
-        case .absent where path.name.hasPrefix(Self.ownPrefix):
+        case .absent where path.name.hasPrefix(Self.ownPrefix) || knownToEnforce:
             known = nil
-        case .found(let resource)
-        where resource.etag != nil && registry.enforcesConditions(Self.serverKey(root.url)) == true:
+        case .found(let resource) where resource.etag != nil && knownToEnforce:
             known = resource
         default:
             known = try properties(of: path)

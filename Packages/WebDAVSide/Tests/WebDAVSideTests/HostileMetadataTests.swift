@@ -85,3 +85,50 @@ struct MetadataAbsenceTests {
         lock.release()
     }
 }
+
+/// What a run has seen missing is not asked again: the pair folder a first sync finds missing, the
+/// side's own names in a folder it has just made, a metadata document the server has none of.
+@Suite("Seen missing in this run")
+struct SeenMissingTests {
+    @Test("a missing root is asked about once; it stays missing until this opener makes it")
+    func missingRoot() throws {
+        let rig = try Rig()
+        let side = try rig.sides.openSide(at: URL(string: "http://dav.test/m/")!)
+        #expect(throws: TreeError.self) { try side.scan { _, _ in false } }
+        rig.transport.reset()
+        #expect(throws: TreeError.rootUnavailable(side.location)) { try side.entry(at: .root) }
+        #expect(rig.transport.requests.isEmpty)
+        try rig.sides.openSide(at: URL(string: "http://dav.test/")!).makeDirectory(path("m"))
+        #expect(try side.entry(at: .root)?.kind == .directory)
+    }
+
+    @Test("a folder just made holds none of the side's own names: the root marker is written without a look")
+    func madeFolderHoldsNoOwnNames() throws {
+        let rig = try Rig()
+        try rig.sides.openSide(at: URL(string: "http://dav.test/")!).makeDirectory(path("m"))
+        let side = try rig.sides.openSide(at: URL(string: "http://dav.test/m/")!)
+        rig.transport.reset()
+        try side.writeDocument(Data("marker".utf8), named: ReservedNames.rootMarker)
+        #expect(rig.transport.requests.map(\.method) == [.put, .move])
+        #expect(try side.entry(at: path(ReservedNames.trashFolder)) == nil)
+        #expect(rig.transport.requests.count == 2, "the trash's absence is known too")
+        #expect(rig.server.file(at: "/m/" + ReservedNames.rootMarker) == Data("marker".utf8))
+    }
+
+    @Test("no metadata beside a missing root (404s): kept as none, the first save after making the root sends no look")
+    func noMetadataSavedWithoutLook() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        try rig.writeLocal("payload", at: "f")
+        let local = try rig.local
+        let source = try #require(try local.entry(at: path("f")))
+        let remote = try rig.sides.openSide(at: URL(string: "http://dav.test/m/")!)
+        #expect(throws: TreeError.self) { try remote.scan { _, _ in false } }
+        try rig.sides.openSide(at: URL(string: "http://dav.test/")!).makeDirectory(path("m"))
+        _ = try remote.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
+        try remote.flush()
+        let metadata = "/m/" + ReservedNames.sideMetadata
+        let asked = rig.transport.requests.filter { $0.url.path() == metadata }.map(\.method)
+        #expect(asked == [.get], "one GET, beside the scan")
+        #expect(rig.server.file(at: metadata) != nil)
+    }
+}
