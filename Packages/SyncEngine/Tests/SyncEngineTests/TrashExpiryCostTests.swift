@@ -1,4 +1,5 @@
 import Foundation
+import InMemorySupport
 import NetworkInterface
 import NetworkMock
 import Testing
@@ -75,6 +76,33 @@ struct TrashExpiryCostTests {
         let later = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
         #expect(later.contains("PROPFIND /sync/docs/.synccli-trash/"), "\(later)")
         #expect(!later.contains { $0.contains("/.synccli-trash/2") }, "\(later)")
+    }
+
+    @Test(
+        "a record behind the archive (its sync killed after saving the archive, before the record) stands for no listing"
+    )
+    func recordBehindArchive() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        for index in 0..<3 { try rig.put("file \(index)", at: "sub/f\(index).txt", on: "laptop") }
+        _ = try await rig.sync("laptop")
+        try rig.remove("sub/f0.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        let record = PathKey(URL(filePath: "/machines/laptop/state/pairs/646f6373/trash.json"))
+        let older = try rig.world.withTree { try $0.readFile(at: record) }
+        try rig.remove("sub/f1.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        // As a sync killed between its archive and its record leaves them.
+        try rig.world.withTree { try $0.writeFile(older, at: record, modificationNanoseconds: 0) }
+        let listings = {
+            rig.transport.requests.filter { $0.method == .propfind && $0.url.path() == "/sync/docs/.synccli-trash/" }
+                .count
+        }
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        #expect(listings() > 0, "the record lacks the last run folder: listed (and that folder walked)")
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        #expect(listings() == 0, "brought up to date by that listing")
     }
 
     @Test("a listing stands from its time for ten minutes, never before it nor without one")

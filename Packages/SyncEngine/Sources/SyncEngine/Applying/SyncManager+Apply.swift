@@ -55,7 +55,8 @@ extension SyncManager {
                 isFirstSync ? "the container is not the one the plan was made against" : "the pair has synced before")
         }
         if plan.actions.isEmpty && plan.records.isEmpty && !isFirstSync {
-            report.warnings += expireTrash(of: pair, sides: sides, changed: false)
+            report.warnings += expireTrash(
+                of: pair, sides: sides, changed: false, generations: (archive.generation, archive.generation))
             return report
         }
         try checkRootsAreNotLinks(sides)  // said as such, not as the marker a link hides
@@ -111,7 +112,8 @@ extension SyncManager {
         try archiveStore.save(archive)
         // Only now that the sync's own work is durable: the trash's expiry, which never fails it.
         report.warnings += expireTrash(
-            of: pair, sides: sides, changed: !report.done.isEmpty, run: (plan.trashFolder, ledger.trashed))
+            of: pair, sides: sides, changed: !report.done.isEmpty,
+            generations: (plan.archiveGeneration, archive.generation), run: (plan.trashFolder, ledger.trashed))
         return report
     }
 

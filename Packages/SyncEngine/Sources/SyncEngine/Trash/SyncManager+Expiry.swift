@@ -13,16 +13,21 @@ extension SyncManager {
     /// - Parameters:
     ///   - sides: the pair's sides, as the sync opened them.
     ///   - changed: whether the sync changed either side.
+    ///   - generations: the archive's generation before this sync and after it (the same for a
+    ///     sync that saved none): the record's run folders stand for a listing only when the
+    ///     record is of the generation before (a sync killed after saving its archive, before its
+    ///     record, leaves one that lacks what it trashed).
     ///   - run: the sync's trash run folder's name, and what the sync put in it: a run folder the
     ///     sync made itself is sized from that count instead of walked.
     /// - Returns: one warning line per problem (a version that could not be removed is tried again
     ///   by the next sync); never throws, so the trash never fails a sync.
     func expireTrash(
-        of pair: SyncPair, sides: PairSides, changed synced: Bool,
+        of pair: SyncPair, sides: PairSides, changed synced: Bool, generations: (before: Int, after: Int),
         run: (name: String, trashed: TrashedByRun)? = nil
     ) -> [String] {
         do {
             var record = try archiveStore.loadTrashRecord(pair: pair.name)
+            let standing = record.listed != nil  // it may stand for a listing: kept up to date below
             let retention = record.effectiveRetention
             let now = environment.now()
             let cutoff = now.addingTimeInterval(-retention.maxAge)
@@ -32,7 +37,8 @@ extension SyncManager {
             // A listing made less than ``TrashRecord/lifetime`` ago stands, when this run's own
             // additions are known: the record's run folders, and the run folder this run made.
             let fromRecord =
-                record.listingStands(at: now) && SyncSide.allCases.allSatisfy { run?.trashed.isKnown(on: $0) ?? true }
+                record.listingStands(at: now) && record.generation == generations.before
+                && SyncSide.allCases.allSatisfy { run?.trashed.isKnown(on: $0) ?? true }
             if !fromRecord { record.listed = now }
             for side in SyncSide.allCases {
                 let location = trashLocation(side, of: sides)
@@ -76,6 +82,12 @@ extension SyncManager {
                 warnings = outcome.warnings
                 record.runs = outcome.runs
                 record.floors = outcome.floors(caps: caps)
+                changed = true
+            }
+            // Kept up to date with the archive while the record stands for listings (it then
+            // holds run folders, or a listing's time).
+            if record.generation != generations.after && (changed || standing) {
+                record.generation = generations.after
                 changed = true
             }
             if changed { try archiveStore.saveTrashRecord(record, pair: pair.name) }

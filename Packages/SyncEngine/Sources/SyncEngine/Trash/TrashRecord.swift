@@ -38,6 +38,8 @@ struct TrashRecord: Codable, Equatable {
     /// When both sides' run folders were last listed (or walked) into ``runs``; absent: never.
     /// Within ``lifetime`` of it, a sync takes ``runs`` (with what it trashed itself) for them.
     var listed: Date?
+    /// The archive generation the record was last brought up to date with; absent: unknown.
+    var generation: Int?
 
     /// How long a listing of the run folders stands for the next ones: a run folder another
     /// machine adds meanwhile is counted (and expired) by the first listing after it, at most this
@@ -54,6 +56,7 @@ struct TrashRecord: Codable, Equatable {
         runs = try values.decodeIfPresent([String: [String: Run]].self, forKey: .runs) ?? [:]
         floors = try values.decodeIfPresent([String: Int64].self, forKey: .floors) ?? [:]
         listed = try values.decodeIfPresent(Date.self, forKey: .listed)
+        generation = try values.decodeIfPresent(Int.self, forKey: .generation)
     }
 
     /// Whether the run folders listed at ``listed`` still stand for a listing at `now` (a time
