@@ -13,6 +13,9 @@ extension NetworkContract {
             name: "a DELETE with a stale If-Match answers 412, or deletes where the server ignores conditions",
             check: staleIfMatchDelete),
         NetworkContractCase(
+            name: "a MOVE with a stale If-Match answers 412 and moves nothing, or moves where conditions are ignored",
+            check: staleIfMatchMove),
+        NetworkContractCase(
             name: "a PUT with If-None-Match * onto an existing file answers 412, or writes where ignored",
             check: ifNoneMatchExisting),
         NetworkContractCase(
@@ -64,6 +67,20 @@ extension NetworkContract {
         try require(
             status == (f.traits.enforcesConditions ? 200 : 404),
             "after a DELETE with a stale If-Match a GET answers \(status)")
+    }
+
+    /// A server side that enforces conditions moves a file it saw into the trash with `If-Match`
+    /// and no look first: the `MOVE` must refuse a stale ETag as a `PUT` does.
+    static func staleIfMatchMove(_ f: NetworkContractFixture) async throws {
+        try await f.create("doc", Data("v1".utf8))
+        let response = try await f.send(
+            .move, "doc",
+            headers: ["Destination": f.url("moved").absoluteString, "Overwrite": "F", "If-Match": "\"stale-etag\""])
+        try expectCondition(f, response, "MOVE with a stale If-Match")
+        let (source, destination) = (try await f.send(.get, "doc").status, try await f.send(.get, "moved").status)
+        try require(
+            (source, destination) == (f.traits.enforcesConditions ? (200, 404) : (404, 200)),
+            "after a MOVE with a stale If-Match a GET of the file answers \(source), of its destination \(destination)")
     }
 
     static func ifNoneMatchExisting(_ f: NetworkContractFixture) async throws {
