@@ -105,6 +105,27 @@ struct TrashExpiryCostTests {
         #expect(listings() == 0, "brought up to date by that listing")
     }
 
+    @Test("the expiry's check for another copy of a version looks at the server now, not at what the run saw")
+    func copyCheckLooksNow() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("alpha", at: "a.txt", on: "laptop")
+        try rig.put("beta", at: "b.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        try rig.remove("a.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        #expect(rig.remoteTrash == ["alpha"])
+        try await rig.manager("laptop").setTrashRetention(
+            TrashRetention(days: 30, maxSize: .bytes(0)), of: try rig.pair("laptop"))
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        // Over the cap: the expiry asks whether a.txt's version exists elsewhere, of the server.
+        let looks = rig.transport.requests.filter {
+            $0.method == .propfind && $0.headers["Depth"] == "0" && $0.url.path() == "/sync/docs/a.txt"
+        }
+        #expect(looks.count == 1, "\(rig.transport.requests.map { "\($0.method) \($0.url.path())" })")
+        #expect(rig.remoteTrash == ["alpha"], "the last copy stays")
+    }
+
     @Test("a listing stands from its time for ten minutes, never before it nor without one")
     func listingLifetime() {
         var record = TrashRecord()

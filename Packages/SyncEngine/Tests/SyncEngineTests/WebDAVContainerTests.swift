@@ -186,6 +186,29 @@ struct WebDAVContainerTests {
         }
     }
 
+    @Test("a file another client removes from the server between plan and apply is skipped, then synced")
+    func foreignRemovalBetweenPlanAndApply() async throws {
+        for (_, quirks) in Self.servers {
+            let rig = WebDAVRig(quirks: quirks)
+            try rig.put("one", at: "f.txt", on: "laptop")
+            _ = try await rig.sync("laptop")
+            try rig.put("two", at: "f.txt", on: "laptop")
+            let manager = rig.manager("laptop")
+            try await manager.register(try rig.pair("laptop"))
+            let plan = try await manager.plan(try rig.pair("laptop"))
+            let removed = try await rig.transport.send(
+                HTTPRequest(.delete, try #require(URL(string: "http://dav.test/sync/docs/f.txt"))))
+            #expect(removed.status == 204)
+            let report = try await manager.apply(plan)
+            #expect(report.failed.isEmpty, "\(quirks): \(report.failed)")
+            #expect(
+                report.skipped.contains { $0.reason.contains("f.txt changed on the container side since the plan") },
+                "\(quirks): \(report.skipped)")
+            _ = try await rig.sync("laptop")
+            #expect(rig.server.file(at: "/sync/docs/f.txt") == Data("two".utf8), "\(quirks)")
+        }
+    }
+
     @Test("an emptied pair folder on the server is refused, never read as everything deleted")
     func emptiedContainer() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)

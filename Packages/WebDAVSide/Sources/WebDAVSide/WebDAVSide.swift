@@ -196,7 +196,12 @@ public struct WebDAVSide: SyncSideProviding {
     /// that ETag or on its absence (a `412` then says it changed), and a version recorded from it
     /// is told apart from any later write by the next scan.
     public func entry(at path: RelativePath) throws -> TreeEntry? {
-        let knownToEnforce = registry.enforcesConditions(Self.serverKey(root.url)) == true
+        try entry(at: path, answeringFromRun: registry.enforcesConditions(Self.serverKey(root.url)) == true)
+    }
+
+    /// The entry at `path`; `answeringFromRun` lets a file (or an absence) this run saw answer
+    /// without a request.
+    private func entry(at path: RelativePath, answeringFromRun knownToEnforce: Bool) throws -> TreeEntry? {
         if path.isRoot {
             if !rootIsKnown {
                 if registry.snapshot.lookup(root.path) == .absent { throw TreeError.rootUnavailable(location) }
@@ -246,5 +251,14 @@ public struct WebDAVSide: SyncSideProviding {
 
     func remember(_ resource: DAVResource, at path: RelativePath) {
         registry.withRoot(root) { $0.seen[path] = SideRegistry.Seen(etag: resource.etag) }
+    }
+}
+
+extension WebDAVSide: SideCurrentEntries {
+    /// The entry at `path` as the server has it now: a file or an absence is looked at again even
+    /// where ``entry(at:)`` answers from this run (folders and the side's own documents still come
+    /// from this run's listings, as there).
+    public func currentEntry(at path: RelativePath) throws -> TreeEntry? {
+        try entry(at: path, answeringFromRun: false)
     }
 }

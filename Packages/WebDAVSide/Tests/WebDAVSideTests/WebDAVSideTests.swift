@@ -142,6 +142,21 @@ struct WebDAVSideTests {
         #expect(try later.entry(at: path("f"))?.permissions == 0o644)
     }
 
+    @Test("currentEntry looks at the server now where entry answers from the run")
+    func currentEntryLooksNow() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        rig.server.write(Data("one".utf8), at: "/c/f")
+        let remote = try rig.remote
+        _ = try #require(remote as? any SideLocking).lock("p", holder: "h", machine: "m")
+        let seen = try #require(try remote.scan { _, _ in false }.entries.first { $0.path.text == "f" })
+        rig.server.write(Data("two".utf8), at: "/c/f")
+        let current = try #require(remote as? any SideCurrentEntries)
+        rig.transport.reset()
+        #expect(try current.currentEntry(at: path("f"))?.identity != seen.identity)
+        #expect(try current.currentEntry(at: path("g")) == nil)
+        #expect(rig.transport.requests.map(\.method) == [.propfind, .propfind])
+    }
+
     @Test("a file seen this run on a server ignoring conditions is looked at again")
     func seenFileAskedAgainWithoutConditions() throws {
         let rig = try Rig(quirks: .rclone)

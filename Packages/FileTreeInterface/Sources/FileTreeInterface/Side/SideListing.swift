@@ -12,7 +12,9 @@ public protocol SideListing: Sendable {
     func scan(excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan
 
     /// The entry at `path` now, or nil when nothing is there; ``RelativePath/root`` gives the
-    /// root's own entry.
+    /// root's own entry. A side whose changes are conditional on what it reported
+    /// (``SideCapabilities/Features/conditionalWrites``) may answer from what this run saw; it
+    /// then conforms to ``SideCurrentEntries`` for a look at the entry as it is now.
     /// - Throws: ``TreeError`` when the path cannot be examined (``TreeError/notAFolder(_:)`` for
     ///   a file or a link on the way, ``TreeError/rootUnavailable(_:reason:)``).
     func entry(at path: RelativePath) throws -> TreeEntry?

@@ -55,8 +55,8 @@ extension PlanExecutor {
             let madeRun: Bool
             do {
                 madeRun = try moveToTrash(action.path, on: action.side)
-            } catch TreeError.sourceChanged(let path) where path == action.path {
-                return changedSincePlan(path, on: action.side)
+            } catch let error as TreeError where Self.changedOrGone(error, action.path) {
+                return changedSincePlan(action.path, on: action.side)
             }
             ledger.trashed.note(action.expected, on: action.side, madeRun: madeRun)
             if action.isDeletion { ledger.report.deleted += 1 } else { ledger.report.replaced += 1 }
@@ -79,8 +79,8 @@ extension PlanExecutor {
             }
             do {
                 try here.setPermissions(mode & 0o777, of: action.path)
-            } catch TreeError.sourceChanged(let path) where path == action.path {
-                return changedSincePlan(path, on: action.side)
+            } catch let error as TreeError where Self.changedOrGone(error, action.path) {
+                return changedSincePlan(action.path, on: action.side)
             }
         case .move:
             guard let source = action.source else { return "malformed move action" }
@@ -89,8 +89,8 @@ extension PlanExecutor {
                 try here.moveItem(source, to: action.path)
             } catch TreeError.alreadyExists {
                 return "\(action.path) appeared on the \(action.side) side since the plan"
-            } catch TreeError.sourceChanged(let path) where path == source {
-                return changedSincePlan(path, on: action.side)
+            } catch let error as TreeError where Self.changedOrGone(error, source) {
+                return changedSincePlan(source, on: action.side)
             }
             if let expected = action.expected { ledger.known[action.side, default: [:]][action.path] = Seen(expected) }
             ledger.report.moved += 1
@@ -100,12 +100,21 @@ extension PlanExecutor {
 
     /// Nil when the entry at `path` is still the one expected, else why not. A side whose changes
     /// are conditional may answer from what its scan saw: then the change itself finds a later
-    /// write (``FileTreeInterface/TreeError/sourceChanged(_:)``), said as ``changedSincePlan(_:on:)``.
+    /// write or removal (``changedOrGone(_:_:)``), said as ``changedSincePlan(_:on:)``.
     func recheck(_ path: RelativePath, on side: SyncSide, expected: TreeEntry?) throws -> String? {
         let now = try self.side(side).entry(at: path)
         guard let expected else { return now == nil ? nil : "\(path) appeared on the \(side) side since the plan" }
         guard let now, now.isUnchanged(comparedTo: expected) else { return changedSincePlan(path, on: side) }
         return nil
+    }
+
+    /// Whether `error` says `path` changed or went since it was seen (a change conditional on what
+    /// the scan saw finds either).
+    static func changedOrGone(_ error: TreeError, _ path: RelativePath) -> Bool {
+        switch error {
+        case .sourceChanged(let changed), .notFound(let changed): changed == path
+        default: false
+        }
     }
 
     /// Why an action on `path` was skipped when it changed on `side` since the plan.

@@ -19,6 +19,13 @@ struct PairSides: Sendable {
     /// The side of `side`.
     subscript(_ side: SyncSide) -> any SyncSideProviding { side == .local ? local : pair }
 
+    /// The entry at `path` on `side` as it is now, even on a side whose `entry(at:)` may answer
+    /// from what this run saw (``FileTreeInterface/SideCurrentEntries``).
+    func currentEntry(at path: RelativePath, on side: SyncSide) throws -> TreeEntry? {
+        if let current = self[side] as? any SideCurrentEntries { return try current.currentEntry(at: path) }
+        return try self[side].entry(at: path)
+    }
+
     /// The root URL of `side`.
     func root(_ side: SyncSide) -> URL { side == .local ? localRoot : pairRoot }
 

@@ -110,7 +110,8 @@ extension SyncManager {
     func expire(with planner: TrashExpiryPlanner, sides: PairSides, dryRun: Bool) throws -> TrashExpiryOutcome {
         let walks = try trashWalks(of: sides)
         let items = walks.values.flatMap(\.items)
-        let plan = planner.plan(items) { side, path in (try? sides[side].entry(at: path)) ?? nil }
+        // Whether a version has another copy decides a removal no change checks again: looked at now.
+        let plan = planner.plan(items) { side, path in (try? sides.currentEntry(at: path, on: side)) ?? nil }
         var outcome = TrashExpiryOutcome(plan: plan)
         guard !dryRun else {
             outcome.removed = plan.remove

@@ -55,7 +55,7 @@ extension SyncManager {
     public func trashMarkingLastCopies(of pair: SyncPair) throws -> [TrashItem] {
         let sides = try openSides(of: pair, container: try containerURL(for: pair))
         let items = try trashWalks(of: sides).values.flatMap(\.items)
-        var copies = CopyFinder(items: items) { side, path in (try? sides[side].entry(at: path)) ?? nil }
+        var copies = CopyFinder(items: items) { side, path in (try? sides.currentEntry(at: path, on: side)) ?? nil }
         return items.indices.map { index in
             var item = items[index]
             item.isLastCopy = !copies.hasCopy(of: index, besides: [])
