@@ -145,15 +145,22 @@ final class World {
         return result
     }
 
-    /// A digest of everything below `root` (paths, bytes, modes, times): to show nothing changed.
+    /// A digest of everything below `root` (paths, bytes, modes, times; not the sync history a
+    /// completed sync records): to show nothing changed.
     func fingerprint() -> [String: String] {
         var result: [String: String] = [:]
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [:] }
         for case let relative as String in walker {
+            // Every completed sync records when it did (`history.json` beside the archive, put
+            // there by a rename, which moves its folder's time too), to the second: left out, or
+            // a sync that crosses a second boundary would seem to have touched the world.
+            if relative.hasSuffix("/history.json") { continue }
             let path = root.appending(path: relative).path
             let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
             let data = FileManager.default.contents(atPath: path).map { $0.base64EncodedString() } ?? "-"
-            result[relative] = "\(attributes[.modificationDate] ?? "") \(attributes[.posixPermissions] ?? "") \(data)"
+            let keepsHistory = FileManager.default.fileExists(atPath: path + "/history.json")
+            let time = keepsHistory ? "" : "\(attributes[.modificationDate] ?? "")"
+            result[relative] = "\(time) \(attributes[.posixPermissions] ?? "") \(data)"
         }
         return result
     }

@@ -12,7 +12,7 @@ extension PlanExecutor {
     func moveToTrash(_ path: RelativePath, on side: SyncSide) throws -> Bool {
         do {
             return try moveToTrash(path, on: side, trustingKnownFolders: true)
-        } catch TreeError.notFound(let missing) where missing != path && trashFolders.contains(trashRun, on: side) {
+        } catch TreeError.notFound where trashFolders.contains(trashRun, on: side) {
             trashFolders.forget(side)
             return try moveToTrash(path, on: side, trustingKnownFolders: false)
         }
