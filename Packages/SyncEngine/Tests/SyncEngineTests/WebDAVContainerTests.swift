@@ -209,6 +209,37 @@ struct WebDAVContainerTests {
         }
     }
 
+    @Test(
+        "a rename or a mode change planned for a file another client rewrites on the server before apply is skipped",
+        arguments: ["rename", "mode"])
+    func foreignWriteBeforeMoveOrMode(_ change: String) async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("report", at: "report.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        let file = PathKey(rig.localRoot("laptop").appending(path: "report.txt"))
+        try rig.world.withTree { tree in
+            if change == "rename" {
+                try tree.moveItem(from: file, to: PathKey(rig.localRoot("laptop").appending(path: "final.txt")))
+            } else {
+                try tree.setPermissions(0o600, at: file)
+            }
+        }
+        let manager = rig.manager("laptop")
+        try await manager.register(try rig.pair("laptop"))
+        let plan = try await manager.plan(try rig.pair("laptop"))
+        #expect(
+            plan.actions.contains { $0.operation == (change == "rename" ? .move : .setPermissions) }, "\(plan.actions)")
+        rig.server.write(Data("theirs".utf8), at: "/sync/docs/report.txt")
+        let report = try await manager.apply(plan)
+        #expect(report.failed.isEmpty, "\(report.failed)")
+        #expect(
+            report.skipped.contains {
+                $0.reason == "report.txt changed on the container side since the plan; it will be synced next run"
+            },
+            "\(report.skipped)")
+        #expect(rig.server.file(at: "/sync/docs/report.txt") == Data("theirs".utf8))
+    }
+
     @Test("an emptied pair folder on the server is refused, never read as everything deleted")
     func emptiedContainer() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
