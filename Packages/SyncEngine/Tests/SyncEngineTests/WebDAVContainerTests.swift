@@ -159,16 +159,21 @@ struct WebDAVContainerTests {
         #expect(rig.local("desk").count == 2)
     }
 
+    /// `f.txt` synced, then edited on laptop: a plan that replaces it on the server, not applied.
+    func plannedReplacement(_ quirks: WebDAVQuirks) async throws -> (WebDAVRig, SyncManager, SyncPlan) {
+        let rig = WebDAVRig(quirks: quirks)
+        try rig.put("one", at: "f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        try rig.put("two", at: "f.txt", on: "laptop")
+        let manager = rig.manager("laptop")
+        try await manager.register(try rig.pair("laptop"))  // apply finds the pair's container there
+        return (rig, manager, try await manager.plan(try rig.pair("laptop")))
+    }
+
     @Test("a file another client rewrites on the server between plan and apply is not overwritten")
     func foreignWriteBetweenPlanAndApply() async throws {
         for (_, quirks) in Self.servers {
-            let rig = WebDAVRig(quirks: quirks)
-            try rig.put("one", at: "f.txt", on: "laptop")
-            _ = try await rig.sync("laptop")
-            try rig.put("two", at: "f.txt", on: "laptop")
-            let manager = rig.manager("laptop")
-            try await manager.register(try rig.pair("laptop"))  // apply finds the pair's container there
-            let plan = try await manager.plan(try rig.pair("laptop"))
+            let (rig, manager, plan) = try await plannedReplacement(quirks)
             rig.server.write(Data("theirs".utf8), at: "/sync/docs/f.txt")
             let report = try await manager.apply(plan)
             #expect(!report.isComplete)
@@ -189,13 +194,7 @@ struct WebDAVContainerTests {
     @Test("a file another client removes from the server between plan and apply is skipped, then synced")
     func foreignRemovalBetweenPlanAndApply() async throws {
         for (_, quirks) in Self.servers {
-            let rig = WebDAVRig(quirks: quirks)
-            try rig.put("one", at: "f.txt", on: "laptop")
-            _ = try await rig.sync("laptop")
-            try rig.put("two", at: "f.txt", on: "laptop")
-            let manager = rig.manager("laptop")
-            try await manager.register(try rig.pair("laptop"))
-            let plan = try await manager.plan(try rig.pair("laptop"))
+            let (rig, manager, plan) = try await plannedReplacement(quirks)
             let removed = try await rig.transport.send(
                 HTTPRequest(.delete, try #require(URL(string: "http://dav.test/sync/docs/f.txt"))))
             #expect(removed.status == 204)

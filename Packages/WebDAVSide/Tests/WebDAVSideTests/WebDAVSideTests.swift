@@ -108,16 +108,23 @@ struct WebDAVSideTests {
         #expect(after.modificationNanoseconds != source.modificationNanoseconds)
     }
 
-    @Test(
-        "a file seen this run on a server enforcing conditions is answered as seen; a move of it after another writer's change is refused"
-    )
-    func seenFileNotAskedAgain() throws {
-        let rig = try Rig(quirks: .lighttpd)
+    /// A side that took the lock and scanned `f` (the entry returned), after which another writer
+    /// rewrote `f` on the server.
+    func seenThenRewritten(_ quirks: WebDAVQuirks) throws -> (Rig, any SyncSideProviding, TreeEntry) {
+        let rig = try Rig(quirks: quirks)
         rig.server.write(Data("one".utf8), at: "/c/f")
         let remote = try rig.remote
         _ = try #require(remote as? any SideLocking).lock("p", holder: "h", machine: "m")
         let seen = try #require(try remote.scan { _, _ in false }.entries.first { $0.path.text == "f" })
         rig.server.write(Data("two".utf8), at: "/c/f")
+        return (rig, remote, seen)
+    }
+
+    @Test(
+        "a file seen this run on a server enforcing conditions is answered as seen; a move of it after another writer's change is refused"
+    )
+    func seenFileNotAskedAgain() throws {
+        let (rig, remote, seen) = try seenThenRewritten(.lighttpd)
         rig.transport.reset()
         #expect(try remote.entry(at: path("f")) == seen)
         #expect(rig.transport.requests.isEmpty)
@@ -144,12 +151,7 @@ struct WebDAVSideTests {
 
     @Test("currentEntry looks at the server now where entry answers from the run")
     func currentEntryLooksNow() throws {
-        let rig = try Rig(quirks: .lighttpd)
-        rig.server.write(Data("one".utf8), at: "/c/f")
-        let remote = try rig.remote
-        _ = try #require(remote as? any SideLocking).lock("p", holder: "h", machine: "m")
-        let seen = try #require(try remote.scan { _, _ in false }.entries.first { $0.path.text == "f" })
-        rig.server.write(Data("two".utf8), at: "/c/f")
+        let (rig, remote, seen) = try seenThenRewritten(.lighttpd)
         let current = try #require(remote as? any SideCurrentEntries)
         rig.transport.reset()
         #expect(try current.currentEntry(at: path("f"))?.identity != seen.identity)
@@ -159,12 +161,7 @@ struct WebDAVSideTests {
 
     @Test("a file seen this run on a server ignoring conditions is looked at again")
     func seenFileAskedAgainWithoutConditions() throws {
-        let rig = try Rig(quirks: .rclone)
-        rig.server.write(Data("one".utf8), at: "/c/f")
-        let remote = try rig.remote
-        _ = try #require(remote as? any SideLocking).lock("p", holder: "h", machine: "m")
-        let seen = try #require(try remote.scan { _, _ in false }.entries.first { $0.path.text == "f" })
-        rig.server.write(Data("two".utf8), at: "/c/f")
+        let (rig, remote, seen) = try seenThenRewritten(.rclone)
         let now = try #require(try remote.entry(at: path("f")))
         #expect(now.identity != seen.identity)
     }
