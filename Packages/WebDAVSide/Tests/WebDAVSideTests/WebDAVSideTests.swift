@@ -161,7 +161,7 @@ struct WebDAVSideTests {
 
     @Test("a file seen this run on a server ignoring conditions is looked at again")
     func seenFileAskedAgainWithoutConditions() throws {
-        let (rig, remote, seen) = try seenThenRewritten(.rclone)
+        let (_, remote, seen) = try seenThenRewritten(.rclone)
         let now = try #require(try remote.entry(at: path("f")))
         #expect(now.identity != seen.identity)
     }
