@@ -17,7 +17,25 @@ struct TrashExpiryCostTests {
         rig.transport.reset()
         let report = try await rig.sync("laptop")
         #expect(report.copied == 0 && report.warnings.isEmpty)
-        return rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+        return calls(rig)
+    }
+
+    /// The rig's requests since its last reset, as "METHOD path".
+    func calls(_ rig: WebDAVRig) -> [String] {
+        rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+    }
+
+    /// The listings of the pair's trash folder among the rig's requests since its last reset.
+    func trashListings(_ rig: WebDAVRig) -> Int {
+        calls(rig).filter { $0 == "PROPFIND /sync/docs/.synccli-trash/" }.count
+    }
+
+    /// A rig whose laptop synced three files, `sub/f0.txt` to `sub/f2.txt`.
+    func threeFilesSynced() async throws -> WebDAVRig {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        for index in 0..<3 { try rig.put("file \(index)", at: "sub/f\(index).txt", on: "laptop") }
+        _ = try await rig.sync("laptop")
+        return rig
     }
 
     @Test(
@@ -36,14 +54,14 @@ struct TrashExpiryCostTests {
                 _ = try await rig.sync("laptop")
             }
             #expect(rig.remoteTrash.count == runs)
-            let listings = { (calls: [String]) in calls.filter { $0 == "PROPFIND /sync/docs/.synccli-trash/" }.count }
-            soon.append(listings(try await noOpRequests(rig)))
+            _ = try await noOpRequests(rig)
+            soon.append(trashListings(rig))
             rig.ahead.advance(by: .seconds(TrashRecord.lifetime))
             rig.transport.reset()
             #expect(try await rig.sync("laptop").done.isEmpty)
-            let calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
-            #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "no run folder is entered: \(calls)")
-            added.append(listings(calls))
+            let sent = calls(rig)
+            #expect(!sent.contains { $0.contains("/.synccli-trash/2") }, "no run folder is entered: \(sent)")
+            added.append(trashListings(rig))
         }
         #expect(soon == [0, 0])
         #expect(added == [1, 1])
@@ -53,27 +71,24 @@ struct TrashExpiryCostTests {
         "a sync that trashes within ten minutes of the last listing lists no trash: its own run folder is sized from what it put there"
     )
     func changingSyncSoonAfterListing() async throws {
-        let rig = WebDAVRig(quirks: .lighttpd)
-        for index in 0..<3 { try rig.put("file \(index)", at: "sub/f\(index).txt", on: "laptop") }
-        _ = try await rig.sync("laptop")
+        let rig = try await threeFilesSynced()
         // The pair's first trash is listed (no listing of a trash holding runs stands yet).
         try rig.remove("sub/f0.txt", on: "laptop")
         rig.transport.reset()
         #expect(try await rig.sync("laptop").deleted == 1)
-        #expect(
-            rig.transport.requests.contains { $0.method == .propfind && $0.url.path() == "/sync/docs/.synccli-trash/" })
+        #expect(trashListings(rig) > 0)
         try rig.remove("sub/f1.txt", on: "laptop")
         rig.transport.reset()
         let report = try await rig.sync("laptop")
         #expect(report.deleted == 1 && report.isComplete)
-        let calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
-        #expect(!calls.contains("PROPFIND /sync/docs/.synccli-trash/"), "\(calls)")
+        let sent = calls(rig)
+        #expect(!sent.contains("PROPFIND /sync/docs/.synccli-trash/"), "\(sent)")
         #expect(rig.remoteTrash.sorted() == ["file 0", "file 1"])
         // The record took the run folder: the listing after ten minutes finds it known, and enters none.
         rig.ahead.advance(by: .seconds(TrashRecord.lifetime))
         rig.transport.reset()
         #expect(try await rig.sync("laptop").done.isEmpty)
-        let later = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+        let later = calls(rig)
         #expect(later.contains("PROPFIND /sync/docs/.synccli-trash/"), "\(later)")
         #expect(!later.contains { $0.contains("/.synccli-trash/2") }, "\(later)")
     }
@@ -82,9 +97,7 @@ struct TrashExpiryCostTests {
         "a record behind the archive (its sync killed after saving the archive, before the record) stands for no listing"
     )
     func recordBehindArchive() async throws {
-        let rig = WebDAVRig(quirks: .lighttpd)
-        for index in 0..<3 { try rig.put("file \(index)", at: "sub/f\(index).txt", on: "laptop") }
-        _ = try await rig.sync("laptop")
+        let rig = try await threeFilesSynced()
         try rig.remove("sub/f0.txt", on: "laptop")
         _ = try await rig.sync("laptop")
         let record = PathKey(URL(filePath: "/machines/laptop/state/pairs/646f6373/trash.json"))
@@ -93,16 +106,12 @@ struct TrashExpiryCostTests {
         _ = try await rig.sync("laptop")
         // As a sync killed between its archive and its record leaves them.
         try rig.world.withTree { try $0.writeFile(older, at: record, modificationNanoseconds: 0) }
-        let listings = {
-            rig.transport.requests.filter { $0.method == .propfind && $0.url.path() == "/sync/docs/.synccli-trash/" }
-                .count
-        }
         rig.transport.reset()
         #expect(try await rig.sync("laptop").done.isEmpty)
-        #expect(listings() > 0, "the record lacks the last run folder: listed (and that folder walked)")
+        #expect(trashListings(rig) > 0, "the record lacks the last run folder: listed (and that folder walked)")
         rig.transport.reset()
         #expect(try await rig.sync("laptop").done.isEmpty)
-        #expect(listings() == 0, "brought up to date by that listing")
+        #expect(trashListings(rig) == 0, "brought up to date by that listing")
     }
 
     @Test("the expiry's check for another copy of a version looks at the server now, not at what the run saw")
@@ -122,7 +131,7 @@ struct TrashExpiryCostTests {
         let looks = rig.transport.requests.filter {
             $0.method == .propfind && $0.headers["Depth"] == "0" && $0.url.path() == "/sync/docs/a.txt"
         }
-        #expect(looks.count == 1, "\(rig.transport.requests.map { "\($0.method) \($0.url.path())" })")
+        #expect(looks.count == 1, "\(calls(rig))")
         #expect(rig.remoteTrash == ["alpha"], "the last copy stays")
     }
 

@@ -84,24 +84,13 @@ struct RemoteRoot: Sendable {
     /// An `href`'s server (nil when it is relative or on this root's server) and its path.
     private func split(_ href: String) -> (origin: String?, path: Substring) {
         let text = Substring(href)
-        guard let schemeEnd = Self.endOfScheme(in: text) else { return (nil, text) }
-        let afterScheme = text[schemeEnd...]
+        // Searched in the UTF-8 view: Foundation's `range(of:)` goes through `NSString`, and this
+        // runs for every `href`.
+        guard let scheme = text.utf8.firstRange(of: "://".utf8) else { return (nil, text) }
+        let afterScheme = text[scheme.upperBound...]
         let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
         let origin = isThisServer(text[..<pathStart]) ? nil : String(text[..<pathStart])
         return (origin, pathStart < afterScheme.endIndex ? afterScheme[pathStart...] : "/")
-    }
-
-    /// Where what follows the first `://` in `text` starts; nil without one. (In the standard
-    /// library: Foundation's search goes through `NSString`, and this runs for every `href`.)
-    private static func endOfScheme(in text: Substring) -> Substring.Index? {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
-            let rest = bytes[bytes.index(after: colon)...]
-            if rest.starts(with: "//".utf8) { return bytes.index(colon, offsetBy: 3) }
-            index = bytes.index(after: colon)
-        }
-        return nil
     }
 
     /// What the percent-encoded server path `encoded` names.

@@ -35,7 +35,7 @@ extension PlanExecutor {
                 ledger.report.bytesCopied += staged.entry.size
                 ledger.staged.append((action, staged))
             } catch TreeError.sourceChanged {
-                return "\(source) changed on the \(action.side.other) side since the plan; it will be synced next run"
+                return changedSincePlan(source, on: action.side.other)
             } catch TreeError.alreadyExists {
                 return "\(action.path) appeared on the \(action.side) side since the plan"
             } catch TreeError.notFound(let path) where path == source {
@@ -75,7 +75,7 @@ extension PlanExecutor {
         case .setPermissions:
             guard let mode = action.expected?.permissions else { return "malformed permissions action" }
             guard let now = try here.entry(at: action.path), now.kind == action.expected?.kind else {
-                return "\(action.path) changed on the \(action.side) side since the plan; it will be synced next run"
+                return changedSincePlan(action.path, on: action.side)
             }
             do {
                 try here.setPermissions(mode & 0o777, of: action.path)
