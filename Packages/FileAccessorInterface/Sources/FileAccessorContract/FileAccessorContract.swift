@@ -7,7 +7,7 @@ import Foundation
 /// package runs them against its in-memory tree. A behaviour one has and the other lacks fails.
 public enum FileAccessorContract {
     /// Every case of the contract.
-    public static let cases: [FileAccessorContractCase] = basicCases + refusalCases + pathCases
+    public static let cases: [FileAccessorContractCase] = basicCases + refusalCases + pathCases + appendCases
 
     /// Reads, writes, existence and their errors.
     static let basicCases: [FileAccessorContractCase] = [

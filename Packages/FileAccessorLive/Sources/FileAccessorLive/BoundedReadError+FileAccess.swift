@@ -5,10 +5,13 @@ import POSIXSupport
 extension BoundedReadError {
     /// The error ``DefaultFileAccessor`` throws for it: a failed call as the `CocoaError`
     /// Foundation uses for its `errno`, a refusal as ``FileAccessRefusal``.
-    var fileAccessError: any Error {
+    var fileAccessError: any Error { fileAccessError(during: .read) }
+
+    /// The same, with a failed call said as failing `operation` (a write's codes differ).
+    func fileAccessError(during operation: FileAccessError.Operation) -> any Error {
         switch self {
         case .system(let error):
-            FileAccessError.cocoaError(errno: error.code, path: error.path, during: .read)
+            FileAccessError.cocoaError(errno: error.code, path: error.path, during: operation)
         case .symbolicLink(let path):
             FileAccessRefusal.symbolicLink(path: path)
         case .notARegularFile(let path, let kind):

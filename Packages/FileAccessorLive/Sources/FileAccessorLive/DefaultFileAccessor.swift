@@ -14,6 +14,8 @@ import POSIXSupport
 ///   On error the temporary file is removed and the destination is untouched. A symbolic link
 ///   at the destination is replaced, never written through. Foundation's `.atomic` is not used:
 ///   on Linux it never syncs the folder and resets the mode.
+/// - ``append(_:to:ifSizeIs:)`` opens with `O_APPEND|O_NOFOLLOW|O_NONBLOCK`, checks the size
+///   on the open descriptor, writes, and `fdatasync`s before returning.
 /// - ``fileExists(at:)`` does not follow a final symbolic link: a dangling link exists.
 /// - A path with a NUL byte is refused before any system call (a C call would cut it there and
 ///   touch the file the prefix names); a path ending in `/` (or `/.`, `/..`) is refused by
@@ -69,6 +71,24 @@ public struct DefaultFileAccessor: FileAccessorProviding {
             try AtomicFileWriter.write(data, to: path)
         } catch {
             throw FileAccessError.cocoaError(errno: error.code, path: path, during: .write)
+        }
+    }
+
+    /// Appends to the regular file at `url` if it holds `expectedSize` bytes (see
+    /// ``FileAccessorProviding/append(_:to:ifSizeIs:)``): `O_APPEND|O_NOFOLLOW`, the size checked
+    /// on the open descriptor, then `fdatasync` (and the folder synced when the file may be new).
+    /// - Throws: `CocoaError` of ``FileAccessError`` for a write; ``FileAccessRefusal`` for a
+    ///   symbolic link, a FIFO, socket or device (nothing is written).
+    public func append(_ data: Data, to url: URL, ifSizeIs expectedSize: Int) throws -> Bool {
+        let path = url.path(percentEncoded: false)
+        if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .write) }
+        if FolderOnlyPath.matches(path) {
+            throw FileAccessError.cocoaError(errno: FolderOnlyPath.creationError(path), path: path, during: .write)
+        }
+        do {
+            return try FileAppender.append(data, to: path, ifSizeIs: expectedSize)
+        } catch {
+            throw error.fileAccessError(during: .write)
         }
     }
 

@@ -107,7 +107,7 @@ public final class MockFileAccessor: FileAccessorProviding {
 
     /// The calls this accessor's world recorded for file access, in order.
     public var calls: [CallRecord] {
-        world.journal.filter { [.read, .write, .fileExists].contains($0.operation) }
+        world.journal.filter { [.read, .write, .append, .fileExists].contains($0.operation) }
     }
 
     public func read(from url: URL) throws -> Data {
@@ -160,6 +160,42 @@ public final class MockFileAccessor: FileAccessorProviding {
                 let existing = tree.entry(at: found.key)
                 let mode = existing?.data != nil ? existing?.permissions ?? 0o644 : 0o644
                 try tree.writeFile(data, at: found.key, permissions: mode)
+            } catch let error as POSIXError {
+                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .write)
+            }
+        }
+    }
+
+    /// Appends in the tree, as `DefaultFileAccessor` does on disk (see
+    /// ``FileAccessorInterface/FileAccessorProviding/append(_:to:ifSizeIs:)``): one mutation of
+    /// the world, recorded as `append`; ``writeError`` fails it too. A crash injected at it
+    /// leaves the file as it was (the real call may leave a prefix of the bytes: write that into
+    /// ``files`` to test a reader against it).
+    public func append(_ data: Data, to url: URL, ifSizeIs expectedSize: Int) throws -> Bool {
+        let injected = writeError
+        return try world.perform(.append, url: url, mutates: true) { tree in
+            if let injected { throw injected }
+            let path = url.path(percentEncoded: false)
+            if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .write) }
+            do {
+                if Self.namesFolderOnly(path) { throw Self.folderOnlyError(path, in: tree) }
+                let found = try tree.lookUp(path, followingFinalLink: false)
+                let existing = tree.entry(at: found.key)
+                switch existing?.kind {
+                case .symbolicLink?: throw FileAccessRefusal.symbolicLink(path: path)
+                case .special(let special)?:
+                    throw FileAccessRefusal.notARegularFile(path: path, kind: FileAccessRefusal.Kind(special))
+                case .directory?: throw POSIXError(.EISDIR)
+                case .file(let current)?:
+                    guard current.count == expectedSize else { return false }
+                    try tree.writeFile(current + data, at: found.key, permissions: existing?.permissions ?? 0o600)
+                case nil:
+                    guard expectedSize == 0 else { return false }
+                    try tree.writeFile(data, at: found.key, permissions: 0o600)
+                }
+                return true
+            } catch let error as POSIXError where error.code == .ENOENT && expectedSize != 0 {
+                return false  // as open(2) without O_CREAT: a missing folder is a missing file
             } catch let error as POSIXError {
                 throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .write)
             }

@@ -38,7 +38,7 @@ public enum BoundedFileReader {
         guard !path.utf8.contains(0) else {
             throw .system(SystemCallError(code: EINVAL, operation: "open", path: path))
         }
-        let file = try open(path)
+        let file = try open(path, flags: O_RDONLY)
         let status: stat
         do {
             status = try fileStatus(of: file)
@@ -60,9 +60,11 @@ public enum BoundedFileReader {
         return data
     }
 
-    private static func open(_ path: String) throws(BoundedReadError) -> FileDescriptor {
+    /// Opens `path` with `flags` and `O_NOFOLLOW|O_NONBLOCK|O_NOCTTY`, saying which refusal a
+    /// failure is (a link, a socket, a device) from what is at the path.
+    static func open(_ path: String, flags: Int32, mode: UInt32 = 0) throws(BoundedReadError) -> FileDescriptor {
         do {
-            return try FileDescriptor(opening: path, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+            return try FileDescriptor(opening: path, flags: flags | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, mode: mode)
         } catch {
             // ELOOP: the last component is a link (or a loop before it); ENXIO: a socket, or a
             // device without a driver. Say which, from what is at the path now.
@@ -74,14 +76,14 @@ public enum BoundedFileReader {
         }
     }
 
-    private static func fileStatus(of file: borrowing FileDescriptor) throws(SystemCallError) -> stat {
+    static func fileStatus(of file: borrowing FileDescriptor) throws(SystemCallError) -> stat {
         var st = stat()
         guard fstat(file.rawValue, &st) == 0 else { throw .current("fstat", file.path) }
         return st
     }
 
     /// The refusal for a file of this mode, or nil for a regular file.
-    private static func refusal(for mode: mode_t, path: String) -> BoundedReadError? {
+    static func refusal(for mode: mode_t, path: String) -> BoundedReadError? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: .system(SystemCallError(code: EISDIR, operation: "read", path: path))
