@@ -85,7 +85,7 @@ extension SyncManager {
                 throw SyncError.wrap(error, path: tree.location)
             }
         }
-        try update(&archive, from: plan, ledger: ledger, sides: sides)
+        let changedRecords = try update(&archive, from: plan, ledger: ledger, sides: sides)
         ledger.known = [:]  // no longer needed: let the archive's encoding have the memory
         // The pair's marker and the container's document at once (on a server their round trips
         // overlap), both before the archive: a sync killed while writing either has not saved its
@@ -109,7 +109,7 @@ extension SyncManager {
             case nil: break
             }
         }
-        try archiveStore.save(archive)
+        try archiveStore.save(archive, changed: changedRecords)
         // Only now that the sync's own work is durable: the trash's expiry, which never fails it.
         report.warnings += expireTrash(
             of: pair, sides: sides, changed: !report.done.isEmpty,

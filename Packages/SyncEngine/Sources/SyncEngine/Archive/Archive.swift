@@ -18,6 +18,10 @@ public struct Archive: Sendable, Equatable {
     /// this machine last saw there); nil in archives written before containers had ids.
     public var container: ContainerStamp?
 
+    /// How the archive stands on disk, when it was read from there and not changed since other
+    /// than by a sync's updates: what a save needs to add only what changed. Not part of `==`.
+    var stored: StoredForm?
+
     /// An empty archive (a first sync).
     public init(
         pair: String, generation: Int = 0, records: [RelativePath: ArchiveRecord] = [:],
@@ -27,6 +31,11 @@ public struct Archive: Sendable, Equatable {
         self.generation = generation
         self.records = records
         self.container = container
+    }
+
+    /// Archives are equal when their pair, generation, records and container are.
+    public static func == (a: Archive, b: Archive) -> Bool {
+        a.pair == b.pair && a.generation == b.generation && a.container == b.container && a.records == b.records
     }
 
     /// The archive's bytes (see ``ArchiveCodec`` for the format), records sorted by path.
@@ -40,6 +49,19 @@ public struct Archive: Sendable, Equatable {
     public static func decode(_ data: Data, pair: String) throws -> Archive {
         try ArchiveCodec.decode(data, pair: pair)
     }
+}
+
+/// An archive as read from its files: the archive file's size, and the journal after it
+/// (``ArchiveJournal``).
+struct StoredForm: Sendable, Equatable {
+    /// The generation the files hold (the archive file's, then each journal segment's).
+    var generation: Int
+    /// The archive file's size.
+    var baseBytes: Int
+    /// The journal's size (0 when there is none).
+    var journalBytes: Int
+    /// Whether the journal may be added to: absent, or read whole with every segment replayed.
+    var journalClean: Bool
 }
 
 /// Why a stored archive cannot be used. Reported, then the sync runs as a first sync.

@@ -35,25 +35,30 @@ enum ArchiveCodec {
         }
         for path in archive.records.keys.sorted() {
             guard let record = archive.records[path] else { continue }
-            out.append(kindByte(record.kind))
-            out.append(9)
-            appendDecimal(record.size, to: &out)
-            out.append(9)
-            if let digest = record.digest {
-                appendHex(digest.high, to: &out)
-                appendHex(digest.low, to: &out)
-            } else {
-                out.append(UInt8(ascii: "-"))
-            }
-            append(record.local, to: &out)
-            append(record.container, to: &out)
-            appendMode(record.local.permissions, to: &out)
-            appendMode(record.container.permissions, to: &out)
-            out.append(9)
-            escape(record.path.text, into: &out)
-            out.append(10)
+            appendRecord(record, to: &out)
         }
         return Data(out)
+    }
+
+    /// Appends one record's line (with its newline).
+    static func appendRecord(_ record: ArchiveRecord, to out: inout [UInt8]) {
+        out.append(kindByte(record.kind))
+        out.append(9)
+        appendDecimal(record.size, to: &out)
+        out.append(9)
+        if let digest = record.digest {
+            appendHex(digest.high, to: &out)
+            appendHex(digest.low, to: &out)
+        } else {
+            out.append(UInt8(ascii: "-"))
+        }
+        append(record.local, to: &out)
+        append(record.container, to: &out)
+        appendMode(record.local.permissions, to: &out)
+        appendMode(record.container.permissions, to: &out)
+        out.append(9)
+        escape(record.path.text, into: &out)
+        out.append(10)
     }
 
     /// Room for the longest encoding `archive` can have, so the bytes are never moved as they

@@ -11,7 +11,9 @@ import Foundation
 /// format and its version). Before the format had its own file name it was kept as
 /// `archive.json` (not JSON): that file is still read when the new one is absent, and the next
 /// save migrates it (the new file is written atomically, then the old one removed; interrupted
-/// in between, both exist and the new one is read).
+/// in between, both exist and the new one is read). Beside it, `archive.synccli-journal` holds
+/// what each sync since the file was written changed (see ``ArchiveJournal``): a sync that
+/// changed a few paths of a large tree appends their records instead of writing them all again.
 struct ArchiveStore {
     var accessor: any FileAccessorProviding
     var sides: any SideOpening
@@ -39,41 +41,89 @@ struct ArchiveStore {
         stateFolder.appending(path: folder(for: pair).text).appending(path: Self.previousFileName)
     }
 
-    /// The archive, or an empty one with the reason it could not be used.
-    /// - Throws: ``SyncError/io(path:underlying:)`` when the file exists but cannot be read.
+    func journalURL(for pair: String) -> URL {
+        stateFolder.appending(path: folder(for: pair).text).appending(path: ArchiveJournal.fileName)
+    }
+
+    /// The archive, or an empty one with the reason it could not be used: the archive file, with
+    /// the segments of its journal replayed (see ``ArchiveJournal``; a torn or stale one ends the
+    /// replay, and the next save writes the file whole).
+    /// - Throws: ``SyncError/io(path:underlying:)`` when a file exists but cannot be read.
     func load(pair: String) throws -> (Archive, problem: String?) {
         var url = url(for: pair)
         var found = try accessor.readIfPresent(url)
-        if found == nil {
+        let current = found != nil
+        if !current {
             url = previousURL(for: pair)
             found = try accessor.readIfPresent(url)
         }
         guard let data = found else { return (Archive(pair: pair), nil) }
+        var archive: Archive
         do {
-            return (try Archive.decode(data, pair: pair), nil)
+            archive = try Archive.decode(data, pair: pair)
         } catch {
             return (Archive(pair: pair), "\(url.path): \(error); syncing as a first sync (merging, deleting nothing)")
         }
+        guard current else { return (archive, nil) }  // an archive under its previous name is saved whole
+        let journal = try accessor.readIfPresent(journalURL(for: pair))
+        let replay = journal.map { ArchiveJournal.replay($0, onto: &archive) } ?? ArchiveJournal.Replay(clean: true)
+        archive.stored = StoredForm(
+            generation: archive.generation, baseBytes: data.count, journalBytes: journal?.count ?? 0,
+            journalClean: replay.clean)
+        return (archive, nil)
     }
 
-    /// Saves the archive atomically, then removes an archive under its previous name.
-    func save(_ archive: Archive) throws {
+    /// Saves the archive. When it was loaded from its files and changed since only by one sync's
+    /// updates (`changed`: the paths whose records that sync set or removed), the change is added
+    /// to the journal while the journal stays under a quarter of the archive file's size; else
+    /// the journal is removed and the archive file written whole, atomically. Then an archive
+    /// under its previous name is removed.
+    /// - Throws: ``SyncError`` when a file cannot be written or removed.
+    func save(_ archive: Archive, changed: Set<RelativePath>? = nil) throws {
+        if let changed, try addToJournal(archive, changed: changed) { return }
         let folder = folder(for: archive.pair)
         let state = try makeFolders(folder)
+        // The journal goes first: a crash before the new file is in place leaves the archive of
+        // before the journal (a sync's worth older, which is safe), never a journal that no longer
+        // follows the file.
+        try remove(try folder.appending(ArchiveJournal.fileName), from: state, url: journalURL(for: archive.pair))
         let url = url(for: archive.pair)
         do {
             try accessor.write(try archive.encoded(), to: url)
         } catch {
             throw SyncError.wrap(error, path: url.path)
         }
-        let previous = try folder.appending(Self.previousFileName)
+        try remove(try folder.appending(Self.previousFileName), from: state, url: previousURL(for: archive.pair))
+    }
+
+    /// Adds the sync's change to the journal, when the archive allows it (see ``save(_:changed:)``).
+    /// - Returns: false when the archive file must be written whole instead.
+    private func addToJournal(_ archive: Archive, changed: Set<RelativePath>) throws -> Bool {
+        guard let stored = archive.stored, stored.journalClean, stored.generation + 1 == archive.generation else {
+            return false
+        }
+        var bytes = stored.journalBytes == 0 ? ArchiveJournal.header(following: stored.generation) : []
+        bytes += ArchiveJournal.segment(
+            from: stored.generation, to: archive.generation, container: archive.container, changed: changed,
+            records: archive.records)
+        guard stored.journalBytes + bytes.count <= stored.baseBytes / 4 else { return false }
+        let url = journalURL(for: archive.pair)
         do {
-            try state.removeItem(previous)
+            return try accessor.append(Data(bytes), to: url, ifSizeIs: stored.journalBytes)
+        } catch {
+            throw SyncError.wrap(error, path: url.path)
+        }
+    }
+
+    /// Removes `path` from the state folder durably, if it is there.
+    private func remove(_ path: RelativePath, from state: any SyncSideProviding, url: URL) throws {
+        do {
+            try state.removeItem(path)
             try state.flush()
         } catch TreeError.notFound {
             return
         } catch {
-            throw SyncError.wrap(error, path: previousURL(for: archive.pair).path)
+            throw SyncError.wrap(error, path: url.path)
         }
     }
 

@@ -6,7 +6,10 @@ extension SyncManager {
     /// Applies a plan's record updates to `archive`, for the groups whose actions all completed.
     /// The after-apply lookups live only as long as this call, so they are gone before the archive
     /// is encoded (at 100,000 paths each is tens of megabytes).
-    func update(_ archive: inout Archive, from plan: SyncPlan, ledger: PlanExecutor.Ledger, sides: PairSides) throws {
+    /// - Returns: the paths whose records were set or removed (what the archive's save writes).
+    func update(
+        _ archive: inout Archive, from plan: SyncPlan, ledger: PlanExecutor.Ledger, sides: PairSides
+    ) throws -> Set<RelativePath> {
         let refreshing = plan.records.compactMap {
             $0.change == .refresh && !ledger.unfinished.contains($0.group) ? $0.path : nil
         }
@@ -15,16 +18,18 @@ extension SyncManager {
         // copies every record into it, though most updates replace a record in place.
         let added = plan.records.count { $0.change != .remove && archive.records[$0.path] == nil }
         archive.records.reserveCapacity(archive.records.count + added)
+        var changed: Set<RelativePath> = []
         for update in plan.records where !ledger.unfinished.contains(update.group) {
             switch update.change {
             case .set: archive.records[update.path] = update.record
             case .remove: archive.records[update.path] = nil
             case .refresh:
-                if let record = try? refreshedRecord(update, lookup: lookup, known: ledger.known) {
-                    archive.records[update.path] = record
-                }
+                guard let record = try? refreshedRecord(update, lookup: lookup, known: ledger.known) else { continue }
+                archive.records[update.path] = record
             }
+            changed.insert(update.path)
         }
+        return changed
     }
 
     /// How to look at `paths` after an apply: one by one when they are few next to the tree (a
