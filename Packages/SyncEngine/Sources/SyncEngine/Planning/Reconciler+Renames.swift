@@ -9,6 +9,9 @@ extension Reconciler {
             try digest(side, entry)
         }
         detector.identityKinds = identityKinds
+        if let settlement {
+            detector.listsEveryRecord = Set(SyncSide.allCases.filter { settlement.recorded[$0] == archive.count })
+        }
         let renames = detector.detect()
         for rename in renames {
             let other = rename.side.other

@@ -8,10 +8,8 @@ extension Reconciler {
     /// sides, so it can keep no folder from being removed.) Only valid before renames re-key the
     /// archive.
     func isSettled(_ path: RelativePath, _ record: ArchiveRecord) -> Bool {
-        guard let l = local[path], let c = container[path], l.kind == .file, c.kind == .file, record.kind == .file
-        else { return false }
-        return record.local.matches(l) && record.container.matches(c) && record.local.sameMode(l)
-            && record.container.sameMode(c)
+        guard let l = local[path], let c = container[path] else { return false }
+        return Settlement.settles(record, local: l, container: c)
     }
 
     /// Whether `path` is an unknown path or lies below one (looked up per ancestor).

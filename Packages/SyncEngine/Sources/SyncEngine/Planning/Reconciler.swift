@@ -47,6 +47,10 @@ struct Reconciler {
     /// file-system identity survives a rename and may differ for unchanged contents (a remount);
     /// a server's version (an ETag) changes with every write, so a new one is never waved through.
     var identityKinds: [SyncSide: SideCapabilities.IdentityKind] = [.local: .fileSystem, .container: .fileSystem]
+    /// The scans' ``Settlement``, when known: then only its unsettled paths are decided (unless a
+    /// rename re-keys the maps), and a side that lists every recorded path is not searched for
+    /// renames.
+    var settlement: Settlement?
 
     init(
         local: [RelativePath: TreeEntry], container: [RelativePath: TreeEntry], archive: [RelativePath: ArchiveRecord],
@@ -70,19 +74,27 @@ struct Reconciler {
     mutating func run() -> Result {
         applyRenames()
         var outcomes: [RelativePath: Outcome] = [:]
-        outcomes.reserveCapacity(max(local.count, container.count, archive.count))
         // Every path of either side or the archive, once, without building their union.
-        let renamed = !renameGroups.isEmpty
         var recorded = 0  // archive paths seen on a side: when all are, none is left for the third pass
-        for path in local.keys where unknown.isEmpty || !isUnknown(path) {
-            let record = archive[path]
-            if record != nil { recorded += 1 }
-            if !renamed, let record, isSettled(path, record) { continue }
-            outcomes[path] = decideOrFail(path)
-        }
-        for path in container.keys where local[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
-            if archive[path] != nil { recorded += 1 }
-            outcomes[path] = decideOrFail(path)
+        if renameGroups.isEmpty, let settlement {
+            outcomes.reserveCapacity(settlement.unsettled.count + archive.count - settlement.recordedOnEither)
+            for path in settlement.unsettled where unknown.isEmpty || !isUnknown(path) {
+                outcomes[path] = decideOrFail(path)
+            }
+            recorded = settlement.recordedOnEither
+        } else {
+            let renamed = !renameGroups.isEmpty
+            outcomes.reserveCapacity(max(local.count, container.count, archive.count))
+            for path in local.keys where unknown.isEmpty || !isUnknown(path) {
+                let record = archive[path]
+                if record != nil { recorded += 1 }
+                if !renamed, let record, isSettled(path, record) { continue }
+                outcomes[path] = decideOrFail(path)
+            }
+            for path in container.keys where local[path] == nil && (unknown.isEmpty || !isUnknown(path)) {
+                if archive[path] != nil { recorded += 1 }
+                outcomes[path] = decideOrFail(path)
+            }
         }
         if recorded < archive.count {
             for path in archive.keys

@@ -25,9 +25,12 @@ struct RenameDetector {
     /// the old path (one read of each).
     var identityKinds: [SyncSide: SideCapabilities.IdentityKind] = [.local: .fileSystem, .container: .fileSystem]
 
+    /// Sides known to list every recorded path (so nothing was renamed away there).
+    var listsEveryRecord: Set<SyncSide> = []
+
     func detect() -> [Rename] {
         var renames: [Rename] = []
-        for side in SyncSide.allCases {
+        for side in SyncSide.allCases where !listsEveryRecord.contains(side) {
             let here = side == .local ? local : container
             let there = side == .local ? container : local
             // Most syncs delete nothing: find that out from the keys alone, copying no record.

@@ -66,7 +66,12 @@ extension SyncManager {
         {
             return (plan(Reconciler.Result()), archive, leftovers)
         }
-        let (localEntries, containerEntries, _) = atOnce({ localView.entries }, { containerView.entries }, {})
+        // Which paths need deciding at all, beside the two maps (a first sync has no records).
+        let records = isFirstSync ? nil : archive.records
+        let (localEntries, containerEntries, settled) = atOnce(
+            { localView.entries }, { containerView.entries },
+            { records.flatMap { Settlement.of(local: localView.listed, container: containerView.listed, archive: $0) } }
+        )
         var reconciler = Reconciler(
             local: try localEntries.get(), container: try containerEntries.get(),
             archive: isFirstSync ? [:] : archive.records,
@@ -74,6 +79,7 @@ extension SyncManager {
             otherMachine: document.lastOtherMachine(pair: pair.name, besides: environment.machineName) ?? "container",
             now: now,
             digest: { side, entry in try sides[side].digest(of: entry.path) })
+        reconciler.settlement = try settled.get()
         reconciler.holdsExcluded = [.local: localView.holdsExcluded, .container: containerView.holdsExcluded]
         reconciler.identityKinds = [
             .local: sides.local.capabilities.identity, .container: sides.pair.capabilities.identity,
