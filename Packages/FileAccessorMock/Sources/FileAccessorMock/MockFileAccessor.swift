@@ -147,22 +147,10 @@ public final class MockFileAccessor: FileAccessorProviding {
     }
 
     public func write(_ data: Data, to url: URL) throws {
-        let injected = writeError
-        try world.perform(.write, url: url, mutates: true) { tree in
-            if let injected { throw injected }
-            let path = url.path(percentEncoded: false)
-            if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .write) }
-            do {
-                // Only a folder can be there: open(O_CREAT) looks the folder up and says EISDIR
-                // without looking at the last component (a link loop there is not met).
-                if Self.namesFolderOnly(path) { throw Self.folderOnlyError(path, in: tree) }
-                let found = try tree.lookUp(path, followingFinalLink: false)
-                let existing = tree.entry(at: found.key)
-                let mode = existing?.data != nil ? existing?.permissions ?? 0o644 : 0o644
-                try tree.writeFile(data, at: found.key, permissions: mode)
-            } catch let error as POSIXError {
-                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .write)
-            }
+        try writing(.write, at: url) { tree, _, found in
+            let existing = tree.entry(at: found.key)
+            let mode = existing?.data != nil ? existing?.permissions ?? 0o644 : 0o644
+            try tree.writeFile(data, at: found.key, permissions: mode)
         }
     }
 
@@ -172,31 +160,47 @@ public final class MockFileAccessor: FileAccessorProviding {
     /// leaves the file as it was (the real call may leave a prefix of the bytes: write that into
     /// ``files`` to test a reader against it).
     public func append(_ data: Data, to url: URL, ifSizeIs expectedSize: Int) throws -> Bool {
+        // As open(2) without O_CREAT, a missing folder is a missing file.
+        try writing(.append, at: url, whenMissing: expectedSize == 0 ? nil : false) { tree, path, found in
+            let existing = tree.entry(at: found.key)
+            switch existing?.kind {
+            case .symbolicLink?: throw FileAccessRefusal.symbolicLink(path: path)
+            case .special(let special)?:
+                throw FileAccessRefusal.notARegularFile(path: path, kind: FileAccessRefusal.Kind(special))
+            case .directory?: throw POSIXError(.EISDIR)
+            case .file(let current)?:
+                guard current.count == expectedSize else { return false }
+                try tree.writeFile(current + data, at: found.key, permissions: existing?.permissions ?? 0o600)
+            case nil:
+                guard expectedSize == 0 else { return false }
+                try tree.writeFile(data, at: found.key, permissions: 0o600)
+            }
+            return true
+        }
+    }
+
+    /// One call that writes at `url`, recorded as `operation`: ``writeError``, the NUL and
+    /// folder-only refusals, the path looked up without following a final link, and a
+    /// `POSIXError` said as a write's `CocoaError` (or, for `ENOENT`, `whenMissing` returned).
+    private func writing<T>(
+        _ operation: MockOperation, at url: URL, whenMissing: T? = nil,
+        _ body: (inout InMemoryTree, _ path: String, PathLookup) throws -> T
+    ) throws -> T {
         let injected = writeError
-        return try world.perform(.append, url: url, mutates: true) { tree in
+        return try world.perform(operation, url: url, mutates: true) { tree in
             if let injected { throw injected }
             let path = url.path(percentEncoded: false)
             if FileAccessError.holdsNUL(url) { throw FileAccessError.invalidName(path: path, during: .write) }
+            // Only a folder can be there: open(O_CREAT) looks the folder up and says EISDIR
+            // without looking at the last component (a link loop there is not met).
+            if Self.namesFolderOnly(path) {
+                let error = Self.folderOnlyError(path, in: tree)
+                throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .write)
+            }
             do {
-                if Self.namesFolderOnly(path) { throw Self.folderOnlyError(path, in: tree) }
-                let found = try tree.lookUp(path, followingFinalLink: false)
-                let existing = tree.entry(at: found.key)
-                switch existing?.kind {
-                case .symbolicLink?: throw FileAccessRefusal.symbolicLink(path: path)
-                case .special(let special)?:
-                    throw FileAccessRefusal.notARegularFile(path: path, kind: FileAccessRefusal.Kind(special))
-                case .directory?: throw POSIXError(.EISDIR)
-                case .file(let current)?:
-                    guard current.count == expectedSize else { return false }
-                    try tree.writeFile(current + data, at: found.key, permissions: existing?.permissions ?? 0o600)
-                case nil:
-                    guard expectedSize == 0 else { return false }
-                    try tree.writeFile(data, at: found.key, permissions: 0o600)
-                }
-                return true
-            } catch let error as POSIXError where error.code == .ENOENT && expectedSize != 0 {
-                return false  // as open(2) without O_CREAT: a missing folder is a missing file
+                return try body(&tree, path, try tree.lookUp(path, followingFinalLink: false))
             } catch let error as POSIXError {
+                if error.code == .ENOENT, let whenMissing { return whenMissing }
                 throw FileAccessError.cocoaError(errno: error.code.rawValue, path: path, during: .write)
             }
         }
