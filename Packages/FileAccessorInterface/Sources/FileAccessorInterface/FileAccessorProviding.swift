@@ -59,7 +59,7 @@ public protocol FileAccessorProviding: Sendable {
     ///   - url: a file URL whose folder exists.
     ///   - expectedSize: the file's size as the caller last read it (0: empty or absent).
     /// - Returns: `false`, with nothing written, when the file's size is not `expectedSize` (or
-    ///   it is missing and `expectedSize` is not 0).
+    ///   it is missing, its folder too, and `expectedSize` is not 0).
     /// - Throws: the `CocoaError` kinds of ``write(_:to:)``; ``FileAccessRefusal`` for a
     ///   symbolic link at `url` (never followed: its target is untouched), a FIFO, socket or device.
     func append(_ data: Data, to url: URL, ifSizeIs expectedSize: Int) throws -> Bool

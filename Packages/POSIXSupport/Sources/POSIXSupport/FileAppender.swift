@@ -23,8 +23,8 @@ public enum FileAppender {
     ///   - data: the bytes to add.
     ///   - path: the file; its folder must exist.
     ///   - expectedSize: the size the file must have; with 0, a missing file is created.
-    /// - Returns: false, writing nothing, when the size differs (or the file is missing and
-    ///   `expectedSize` is not 0).
+    /// - Returns: false, writing nothing, when the size differs (or the file, or its folder, is
+    ///   missing and `expectedSize` is not 0).
     /// - Throws: ``BoundedReadError``: `.symbolicLink`, `.notARegularFile`, or `.system`
     ///   (`ENOENT` / `ENOTDIR` for a missing folder, `EISDIR`, `EACCES`, `ENOSPC`, `EIO` ...).
     public static func append(_ data: Data, to path: String, ifSizeIs expectedSize: Int) throws(BoundedReadError)
@@ -53,7 +53,7 @@ public enum FileAppender {
             if let refusal = BoundedFileReader.refusal(for: status.st_mode, path: path) { throw refusal }
             guard Int(status.st_size) == expectedSize else { return false }
             try FileContents.write(data, to: file)
-            guard retryingOnInterrupt({ fdatasync(file.rawValue) }) == 0 else {
+            guard retryingOnInterrupt({ syncData(file.rawValue) }) == 0 else {
                 throw SystemCallError.current("fdatasync", path)
             }
             if creating {
@@ -69,4 +69,13 @@ public enum FileAppender {
         }
         return true
     }
+}
+
+/// `fdatasync` where the C library declares it (Linux), else `fsync` (macOS's headers do not).
+private func syncData(_ descriptor: Int32) -> Int32 {
+    #if os(Linux)
+        fdatasync(descriptor)
+    #else
+        fsync(descriptor)
+    #endif
 }

@@ -128,4 +128,20 @@ struct ArchiveJournalStoreTests {
         #expect(file == archive && bytes(Self.journal, in: rig) == nil)
         #expect(try store.load(pair: "docs").0 == archive)
     }
+
+    @Test(
+        "a folder where the journal should be is one warning: the sync uses the archive as written whole, then replaces it"
+    )
+    func notAJournal() async throws {
+        let rig = TestRig()
+        let (manager, pair) = try await synced(rig)
+        try rig.world.withTree { try $0.makeDirectory(at: Self.journal, intermediate: false) }
+        try rig.put("changed", at: "f3.txt", in: rig.localRoot("alpha"))
+        let report = try await manager.sync(pair)
+        #expect(report.warnings.count == 1 && report.warnings.first?.contains("archive.synccli-journal") == true)
+        #expect(rig.text(at: "f3.txt", in: rig.pairRoot) == "changed" && bytes(Self.journal, in: rig) == nil)
+        #expect(!rig.world.withTree { $0.entry(at: Self.journal) != nil }, "the folder is still in the way")
+        let next = try await manager.sync(pair)
+        #expect(next.warnings.isEmpty && next.done.isEmpty, "\(next.warnings)")
+    }
 }

@@ -127,4 +127,33 @@ struct ArchiveJournalTests {
         #expect(replayed == base)
         #expect(!ArchiveJournal.replay(Data(), onto: &replayed).clean, "no header: not a journal to add to")
     }
+
+    @Test("a segment without a container stamp replays to an archive without one")
+    func noStamp() throws {
+        var base = try Self.base()
+        base.container = nil
+        let (next, changed) = try Self.afterOneSync(base)
+        #expect(next.container == nil)
+        var replayed = base
+        replayed.container = ContainerStamp(id: "c0ffee00c0ffee00c0ffee00c0ffee00", sequence: 1)
+        let journal = Self.journal(base, next, changed: changed)
+        #expect(ArchiveJournal.replay(Data(journal), onto: &replayed).clean)
+        #expect(replayed == next)
+    }
+
+    @Test("a whole segment (its checksum holds) with a malformed body stops the replay before it")
+    func malformedBody() throws {
+        let base = try Self.base()
+        for body in ["container -\nf\tbroken\n", "container -", "stamp -\n", "container -\n-\t\n-\tx%zz\n"] {
+            let bytes = Array(body.utf8)
+            var segment = Array("segment 5 6 \(bytes.count) ".utf8)
+            ArchiveCodec.appendHex(ArchiveJournal.checksum(bytes), to: &segment)
+            segment.append(10)
+            var replayed = base
+            let replay = ArchiveJournal.replay(
+                Data(ArchiveJournal.header(following: 5) + segment + bytes), onto: &replayed)
+            #expect(replay == ArchiveJournal.Replay(segments: 0, clean: false), "\(body)")
+            #expect(replayed == base, "\(body)")
+        }
+    }
 }

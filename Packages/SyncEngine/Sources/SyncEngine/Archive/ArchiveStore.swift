@@ -65,7 +65,16 @@ struct ArchiveStore {
             return (Archive(pair: pair), "\(url.path): \(error); syncing as a first sync (merging, deleting nothing)")
         }
         guard current else { return (archive, nil) }  // an archive under its previous name is saved whole
-        let journal = try accessor.readIfPresent(journalURL(for: pair))
+        let journal: Data?
+        do {
+            journal = try accessor.readIfPresent(journalURL(for: pair))
+        } catch {
+            // Not a journal this tool can read (a link, a folder, no permission): the archive as
+            // last written whole is older but true; the next save removes what is there.
+            archive.stored = StoredForm(
+                generation: archive.generation, baseBytes: data.count, journalBytes: 0, journalClean: false)
+            return (archive, "\(error); using the archive as last written whole, some syncs older")
+        }
         let replay = journal.map { ArchiveJournal.replay($0, onto: &archive) } ?? ArchiveJournal.Replay(clean: true)
         archive.stored = StoredForm(
             generation: archive.generation, baseBytes: data.count, journalBytes: journal?.count ?? 0,
@@ -83,9 +92,10 @@ struct ArchiveStore {
         if let changed, try addToJournal(archive, changed: changed) { return }
         let folder = folder(for: archive.pair)
         let state = try makeFolders(folder)
-        // The journal goes first: a crash before the new file is in place leaves the archive of
-        // before the journal (a sync's worth older, which is safe), never a journal that no longer
-        // follows the file.
+        // The journal goes first: a crash or a failed write before the new file is in place
+        // leaves the archive as last written whole (some syncs older, which is safe: the next
+        // sync finds both sides alike where they are), never a journal that no longer follows
+        // the file.
         try remove(try folder.appending(ArchiveJournal.fileName), from: state, url: journalURL(for: archive.pair))
         let url = url(for: archive.pair)
         do {
