@@ -48,10 +48,15 @@ public enum FileAppender {
         _ data: Data, to file: borrowing FileDescriptor, ifSizeIs expectedSize: Int, creating: Bool
     ) throws(BoundedReadError) -> Bool {
         let path = file.path
+        let status: stat
         do {
-            let status = try BoundedFileReader.fileStatus(of: file)
-            if let refusal = BoundedFileReader.refusal(for: status.st_mode, path: path) { throw refusal }
-            guard Int(status.st_size) == expectedSize else { return false }
+            status = try BoundedFileReader.fileStatus(of: file)
+        } catch {
+            throw .system(error)
+        }
+        if let refusal = BoundedFileReader.refusal(for: status.st_mode, path: path) { throw refusal }
+        guard Int(status.st_size) == expectedSize else { return false }
+        do throws(SystemCallError) {
             try FileContents.write(data, to: file)
             guard retryingOnInterrupt({ syncData(file.rawValue) }) == 0 else {
                 throw SystemCallError.current("fdatasync", path)
@@ -60,12 +65,8 @@ public enum FileAppender {
                 // The name may be new: make it durable with the bytes.
                 try FileDescriptor.directory(AtomicFileWriter.split(path).folder).sync()
             }
-        } catch let error as BoundedReadError {
-            throw error
-        } catch let error as SystemCallError {
-            throw .system(error)
         } catch {
-            throw .system(SystemCallError(code: EIO, operation: "write", path: path))
+            throw .system(error)
         }
         return true
     }

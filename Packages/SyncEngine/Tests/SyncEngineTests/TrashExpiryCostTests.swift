@@ -116,13 +116,7 @@ struct TrashExpiryCostTests {
 
     @Test("the expiry's check for another copy of a version looks at the server now, not at what the run saw")
     func copyCheckLooksNow() async throws {
-        let rig = WebDAVRig(quirks: .lighttpd)
-        try rig.put("alpha", at: "a.txt", on: "laptop")
-        try rig.put("beta", at: "b.txt", on: "laptop")
-        _ = try await rig.sync("laptop")
-        try rig.remove("a.txt", on: "laptop")
-        _ = try await rig.sync("laptop")
-        #expect(rig.remoteTrash == ["alpha"])
+        let rig = try await rigWithOneRun(trashing: ("alpha", "a.txt"), beside: ("beta", "b.txt"))
         try await rig.manager("laptop").setTrashRetention(
             TrashRetention(days: 30, maxSize: .bytes(0)), of: try rig.pair("laptop"))
         rig.transport.reset()
@@ -157,15 +151,19 @@ struct TrashExpiryCostTests {
         #expect(rig.remoteTrash == ["ten bytes!"])
     }
 
-    /// A rig whose container trash holds one run, the ten-byte version of sub/f.txt.
-    func rigWithOneRun() async throws -> WebDAVRig {
+    /// A rig whose container trash holds one run, the version `trashing` (by default the
+    /// ten-byte version of sub/f.txt), synced beside another file that stays.
+    func rigWithOneRun(
+        trashing: (text: String, path: String) = ("ten bytes!", "sub/f.txt"),
+        beside: (text: String, path: String) = ("top", "top.txt")
+    ) async throws -> WebDAVRig {
         let rig = WebDAVRig(quirks: .lighttpd)
-        try rig.put("ten bytes!", at: "sub/f.txt", on: "laptop")
-        try rig.put("top", at: "top.txt", on: "laptop")
+        try rig.put(trashing.text, at: trashing.path, on: "laptop")
+        try rig.put(beside.text, at: beside.path, on: "laptop")
         _ = try await rig.sync("laptop")
-        try rig.remove("sub/f.txt", on: "laptop")
+        try rig.remove(trashing.path, on: "laptop")
         _ = try await rig.sync("laptop")
-        #expect(rig.remoteTrash == ["ten bytes!"])
+        #expect(rig.remoteTrash == [trashing.text])
         return rig
     }
 

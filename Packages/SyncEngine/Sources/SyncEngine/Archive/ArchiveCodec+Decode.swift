@@ -80,9 +80,10 @@ extension ArchiveCodec {
         return ContainerStamp(id: id, sequence: sequence)
     }
 
-    /// The lines of a buffer as index ranges, without their newline.
-    private struct Lines {
+    /// The lines of a buffer as index ranges, without their newline (also the journal's).
+    struct Lines {
         let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the next line starts (a reader may move it past bytes that are not lines).
         var position = 0
         /// Whether the last line returned ended with a newline (a complete line).
         private(set) var endedWithNewline = true

@@ -30,14 +30,17 @@ enum ArchiveCodec {
         out += Array("\(magic) \(Archive.currentVersion)\npair ".utf8)
         escape(archive.pair, into: &out)
         out += Array("\ngeneration \(archive.generation)\n".utf8)
-        if let container = archive.container {
-            out += Array("container \(container.id) \(container.sequence)\n".utf8)
-        }
+        if let container = archive.container { appendContainer(container, to: &out) }
         for path in archive.records.keys.sorted() {
             guard let record = archive.records[path] else { continue }
             appendRecord(record, to: &out)
         }
         return Data(out)
+    }
+
+    /// Appends the `container` line of `stamp` (with its newline).
+    static func appendContainer(_ stamp: ContainerStamp, to out: inout [UInt8]) {
+        out += Array("container \(stamp.id) \(stamp.sequence)\n".utf8)
     }
 
     /// Appends one record's line (with its newline).

@@ -44,7 +44,7 @@ enum ArchiveJournal {
     ) -> [UInt8] {
         var body: [UInt8] = []
         if let container {
-            body += Array("container \(container.id) \(container.sequence)\n".utf8)
+            ArchiveCodec.appendContainer(container, to: &body)
         } else {
             body += Array("container -\n".utf8)
         }
@@ -80,13 +80,14 @@ enum ArchiveJournal {
 
     static func replay(_ bytes: UnsafeBufferPointer<UInt8>, onto archive: inout Archive) -> Replay {
         var replay = Replay()
-        var position = 0
-        guard let header = line(in: bytes, from: &position), bytes[header].starts(with: magic.utf8),
+        var lines = ArchiveCodec.Lines(bytes: bytes)
+        guard let header = lines.next(), lines.endedWithNewline, bytes[header].starts(with: magic.utf8),
             let base: Int = ArchiveCodec.parseInteger(bytes[header].dropFirst(magic.utf8.count)),
             base == archive.generation
         else { return replay }
-        while position < bytes.count {
-            guard let line = line(in: bytes, from: &position) else { return replay }
+        while lines.position < bytes.count {
+            guard let line = lines.next(), lines.endedWithNewline else { return replay }
+            let position = lines.position
             let fields = bytes[line].split(separator: 32)
             guard fields.count == 5, fields[0].elementsEqual("segment".utf8),
                 let from: Int = ArchiveCodec.parseInteger(fields[1]), from == archive.generation,
@@ -97,7 +98,7 @@ enum ArchiveJournal {
             else { return replay }
             let body = bytes[position..<(position + length)]
             guard checksum(body) == sum, let change = try? decodeBody(body) else { return replay }
-            position += length
+            lines.position += length
             archive.container = change.container
             archive.records.reserveCapacity(archive.records.count + change.set.count)
             for record in change.set { archive.records[record.path] = record }
@@ -107,13 +108,6 @@ enum ArchiveJournal {
         }
         replay.clean = true
         return replay
-    }
-
-    /// The next line's range (without its newline), or nil when no whole line is left.
-    private static func line(in bytes: UnsafeBufferPointer<UInt8>, from position: inout Int) -> Range<Int>? {
-        guard let end = bytes[position...].firstIndex(of: 10) else { return nil }
-        defer { position = end + 1 }
-        return position..<end
     }
 
     /// A segment's body, all of it parsed before any of it is applied.

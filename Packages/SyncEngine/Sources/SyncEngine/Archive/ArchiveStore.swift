@@ -65,21 +65,20 @@ struct ArchiveStore {
             return (Archive(pair: pair), "\(url.path): \(error); syncing as a first sync (merging, deleting nothing)")
         }
         guard current else { return (archive, nil) }  // an archive under its previous name is saved whole
-        let journal: Data?
+        // Not a journal this tool can read (a link, a folder, no permission): the archive as last
+        // written whole is older but true, and the next save removes what is there.
+        var journal: Data?
+        var problem: String?
         do {
             journal = try accessor.readIfPresent(journalURL(for: pair))
         } catch {
-            // Not a journal this tool can read (a link, a folder, no permission): the archive as
-            // last written whole is older but true; the next save removes what is there.
-            archive.stored = StoredForm(
-                generation: archive.generation, baseBytes: data.count, journalBytes: 0, journalClean: false)
-            return (archive, "\(error); using the archive as last written whole, some syncs older")
+            problem = "\(error); using the archive as last written whole, some syncs older"
         }
         let replay = journal.map { ArchiveJournal.replay($0, onto: &archive) } ?? ArchiveJournal.Replay(clean: true)
         archive.stored = StoredForm(
             generation: archive.generation, baseBytes: data.count, journalBytes: journal?.count ?? 0,
-            journalClean: replay.clean)
-        return (archive, nil)
+            journalClean: replay.clean && problem == nil)
+        return (archive, problem)
     }
 
     /// Saves the archive. When it was loaded from its files and changed since only by one sync's
