@@ -21,7 +21,7 @@ struct ArchiveJournalTests {
     static func base() throws -> Archive {
         let records = try [record("a.txt", size: 1), record("b/c.txt", size: 2), record("gone.txt", size: 3)]
         let archive = Archive(
-            pair: "docs", generation: 5, records: Dictionary(uniqueKeysWithValues: records.map { ($0.path, $0) }),
+            pair: "docs", generation: 5, records: ArchiveRecords(records),
             container: ContainerStamp(id: "c0ffee00c0ffee00c0ffee00c0ffee00", sequence: 4))
         return try Archive.decode(archive.encoded(), pair: "docs")
     }

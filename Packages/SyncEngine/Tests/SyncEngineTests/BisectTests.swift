@@ -3,7 +3,7 @@ import Testing
 
 @testable import SyncEngine
 
-/// The after-apply lookup of a big refresh (`SyncManager.bisect`, over a scan sorted by path)
+/// The after-apply lookup of a big refresh (`PathTable.bisect`, over a scan sorted by path)
 /// finds every listed path and nothing else: a lookup that missed would leave every copied path
 /// unrecorded, to be compared again by the next sync.
 @Suite("Looking up a path in a sorted scan")
@@ -23,7 +23,7 @@ struct BisectTests {
             let names = (0..<count).map { "f\($0)" }
             let entries = try Self.entries(names)
             for name in names {
-                #expect(SyncManager.bisect(entries, for: try RelativePath(name))?.path.description == name)
+                #expect(PathTable.bisect(entries, for: try RelativePath(name))?.path.description == name)
             }
         }
     }
@@ -32,8 +32,8 @@ struct BisectTests {
     func missesAbsentPaths() throws {
         let entries = try Self.entries(["b", "d", "f"])
         for name in ["a", "c", "e", "g", "b/inner"] {
-            #expect(SyncManager.bisect(entries, for: try RelativePath(name)) == nil, "\(name)")
+            #expect(PathTable.bisect(entries, for: try RelativePath(name)) == nil, "\(name)")
         }
-        #expect(SyncManager.bisect([], for: try RelativePath("a")) == nil)
+        #expect(PathTable<TreeEntry>.bisect([], for: try RelativePath("a")) == nil)
     }
 }

@@ -28,7 +28,7 @@ struct FormatTests {
 
     @Test("archive numbers round-trip at their extremes, and the text is as documented")
     func archiveNumbers() throws {
-        var records: [RelativePath: ArchiveRecord] = [:]
+        var records = ArchiveRecords()
         let times: [Int64] = [0, -1, 9, 10, Int64.min, Int64.max, 1_764_497_700_123_456_789]
         let ids: [UInt64] = [0, 1, 10, UInt64.max, 4_294_967_296]
         for (index, time) in times.enumerated() {
@@ -60,7 +60,7 @@ struct FormatTests {
 
     @Test("archive paths with tabs, newlines, percent signs and look-alike Unicode round-trip byte for byte")
     func archiveEscaping() throws {
-        var records: [RelativePath: ArchiveRecord] = [:]
+        var records = ArchiveRecords()
         for (index, text) in ["a\tb", "line\nbreak", "100%", "caf\u{E9}", "cafe\u{301}", "%09literal", "dir/sub\r/x"]
             .enumerated()
         {

@@ -20,15 +20,12 @@ struct IdleCheckTests {
         return view
     }
 
-    static func archive(_ local: [TreeEntry], _ container: [TreeEntry]) -> [RelativePath: ArchiveRecord] {
-        Dictionary(
-            uniqueKeysWithValues: zip(local, container).map { l, c in
-                (
-                    l.path,
-                    ArchiveRecord(
-                        path: l.path, kind: l.kind, size: l.size, digest: nil,
-                        local: SideSnapshot(l), container: SideSnapshot(c))
-                )
+    static func archive(_ local: [TreeEntry], _ container: [TreeEntry]) -> ArchiveRecords {
+        ArchiveRecords(
+            zip(local, container).map { l, c in
+                ArchiveRecord(
+                    path: l.path, kind: l.kind, size: l.size, digest: nil, local: SideSnapshot(l),
+                    container: SideSnapshot(c))
             })
     }
 

@@ -43,7 +43,7 @@ struct RenameDetectorTests {
         }
         let oldFolder = try folder("d", inode: 10)
         let oldFile = try entry("d/x.txt", size: 3, time: 10, identity: FileIdentity(device: 1, inode: 11))
-        var archive: [RelativePath: ArchiveRecord] = [:]
+        var archive: PathTable<ArchiveRecord> = [:]
         for old in [oldFolder, oldFile] {
             archive[old.path] = ArchiveRecord(
                 path: old.path, kind: old.kind, size: old.size, digest: nil, local: SideSnapshot(old),

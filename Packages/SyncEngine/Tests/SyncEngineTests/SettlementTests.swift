@@ -15,7 +15,7 @@ struct SettlementTests {
     struct World {
         var local: [TreeEntry] = []
         var container: [TreeEntry] = []
-        var archive: [RelativePath: ArchiveRecord] = [:]
+        var archive: PathTable<ArchiveRecord> = [:]
         /// Paths whose state is unknown on some side (a link, an unreadable folder).
         var unknown: [RelativePath] = []
     }
@@ -88,11 +88,9 @@ struct SettlementTests {
         for seed in 0..<500 as Range<UInt64> {
             let world = try Self.world(seed: seed)
             func decide(settled: Bool) -> Reconciler.Result {
-                let local = Dictionary(world.local.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-                let container = Dictionary(
-                    world.container.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
                 var reconciler = Reconciler(
-                    local: local, container: container, archive: world.archive, unknown: world.unknown,
+                    local: PathTable(world.local), container: PathTable(world.container), archive: world.archive,
+                    unknown: world.unknown,
                     options: SyncOptions(),
                     machine: "alpha", otherMachine: "beta", now: Date(timeIntervalSince1970: 1_000_000),
                     digest: { side, entry in ContentDigest(of: Array("\(side) \(entry.path.text) \(entry.size)".utf8)) }

@@ -1,4 +1,4 @@
-public import FileTreeInterface
+import FileTreeInterface
 public import Foundation
 
 /// This machine's record of both sides of a pair after its last successful sync, in a versioned
@@ -12,8 +12,8 @@ public struct Archive: Sendable, Equatable {
     /// A number that changes with every saved archive, so a plan made against an older archive is
     /// refused.
     public var generation: Int
-    /// Records by path.
-    public var records: [RelativePath: ArchiveRecord]
+    /// Records by path, in path order.
+    public var records: ArchiveRecords
     /// Which copy of the container the records describe (its root marker's id, and the sequence
     /// this machine last saw there); nil in archives written before containers had ids.
     public var container: ContainerStamp?
@@ -24,7 +24,7 @@ public struct Archive: Sendable, Equatable {
 
     /// An empty archive (a first sync).
     public init(
-        pair: String, generation: Int = 0, records: [RelativePath: ArchiveRecord] = [:],
+        pair: String, generation: Int = 0, records: ArchiveRecords = [:],
         container: ContainerStamp? = nil
     ) {
         self.pair = pair

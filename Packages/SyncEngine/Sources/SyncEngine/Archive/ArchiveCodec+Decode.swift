@@ -26,8 +26,8 @@ extension ArchiveCodec {
         else { throw ArchiveProblem.corrupt("malformed header") }
         let storedPair = try unescape(bytes[pairLine].dropFirst(5))
         guard storedPair == pair else { throw ArchiveProblem.corrupt("it belongs to pair \(storedPair)") }
-        var records: [RelativePath: ArchiveRecord] = [:]
-        // One record a line: counting them first sizes the table once and no larger than it must
+        var records: [ArchiveRecord] = []
+        // One record a line: counting them first sizes the array once and no larger than it must
         // be (an estimate from the byte count doubled it for 10,000 files: 5.5 MiB instead of 2.8).
         records.reserveCapacity(lineCount(bytes))
         var number = 0
@@ -50,9 +50,11 @@ extension ArchiveCodec {
             guard let record = try? record(from: bytes[line], withModes: version >= 2) else {
                 throw ArchiveProblem.corrupt("record \(number) is malformed")
             }
-            records[record.path] = record
+            records.append(record)
         }
-        return Archive(pair: pair, generation: generation, records: records, container: container)
+        // Written in path order, so kept as read (a file out of order is sorted; for a path
+        // listed twice the first counts).
+        return Archive(pair: pair, generation: generation, records: ArchiveRecords(records), container: container)
     }
 
     /// How many newlines `bytes` holds, eight bytes at a time (a byte-by-byte count cost 9

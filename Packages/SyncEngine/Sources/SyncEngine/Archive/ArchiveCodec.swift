@@ -31,10 +31,7 @@ enum ArchiveCodec {
         escape(archive.pair, into: &out)
         out += Array("\ngeneration \(archive.generation)\n".utf8)
         if let container = archive.container { appendContainer(container, to: &out) }
-        for path in archive.records.keys.sorted() {
-            guard let record = archive.records[path] else { continue }
-            appendRecord(record, to: &out)
-        }
+        for record in archive.records.table.inOrder { appendRecord(record, to: &out) }
         return Data(out)
     }
 

@@ -40,7 +40,7 @@ enum ArchiveJournal {
     /// lacks is a removal), and the container stamp.
     static func segment(
         from: Int, to: Int, container: ContainerStamp?, changed: some Sequence<RelativePath>,
-        records: [RelativePath: ArchiveRecord]
+        records: ArchiveRecords
     ) -> [UInt8] {
         var body: [UInt8] = []
         if let container {
@@ -100,7 +100,6 @@ enum ArchiveJournal {
             guard checksum(body) == sum, let change = try? decodeBody(body) else { return replay }
             lines.position += length
             archive.container = change.container
-            archive.records.reserveCapacity(archive.records.count + change.set.count)
             for record in change.set { archive.records[record.path] = record }
             for path in change.removed { archive.records[path] = nil }
             archive.generation = to

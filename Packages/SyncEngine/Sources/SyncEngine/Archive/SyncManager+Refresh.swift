@@ -14,10 +14,6 @@ extension SyncManager {
             $0.change == .refresh && !ledger.unfinished.contains($0.group) ? $0.path : nil
         }
         let lookup = try entryLookup(refreshing: refreshing, treeSize: archive.records.count, sides: sides)
-        // Room for the new paths only: asking for more than the table holds makes a new table and
-        // copies every record into it, though most updates replace a record in place.
-        let added = plan.records.count { $0.change != .remove && archive.records[$0.path] == nil }
-        archive.records.reserveCapacity(archive.records.count + added)
         var changed: Set<RelativePath> = []
         for update in plan.records where !ledger.unfinished.contains(update.group) {
             switch update.change {
@@ -53,7 +49,7 @@ extension SyncManager {
         }
         let (local, container, _) = atOnce({ try scan(sides.local) }, { try scan(sides.pair) }, {})
         let entries = [SyncSide.local: try local.get(), .container: try container.get()]
-        return { side, path in entries[side].flatMap { Self.bisect($0, for: path) } }
+        return { side, path in entries[side].flatMap { PathTable.bisect($0, for: path) } }
     }
 
     /// The entry at each of `paths` on both sides (or why it could not be looked at), `lanes`
@@ -74,17 +70,6 @@ extension SyncManager {
             }
         }
         return found.withLock { $0 }
-    }
-
-    /// The entry at `path` in entries sorted by path, or nil.
-    static func bisect(_ entries: [TreeEntry], for path: RelativePath) -> TreeEntry? {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].path < path { low = middle + 1 } else { high = middle }
-        }
-        return low < entries.count && entries[low].path == path ? entries[low] : nil
     }
 
     /// The record of a path after its actions, or nil (keeping the old record, so the next run

@@ -100,7 +100,7 @@ extension Reconciler {
                 && ConflictName.isCopy(candidate.name, of: path.name)
         }
         guard !candidates.isEmpty, let digest = try? cachedDigest(side, file) else { return false }
-        return candidates.values.contains { (try? cachedDigest(side.other, $0)) == digest }
+        return candidates.contains { (try? cachedDigest(side.other, $0.value)) == digest }
     }
 
     /// The file on `side` is as last synced, the other side made a folder of its name, and keeps

@@ -88,6 +88,7 @@ extension Reconciler {
         guard existing == nil else { return true }
         if names[side] == nil {
             // Built on first need: folding every name is costly, and most syncs create nothing.
+            let removed = removed
             names[side] = NameIndex(entries(side).keys.filter { !removed.contains($0) })
         }
         guard let other = names[side]?.collision(for: path) else { return true }
@@ -98,7 +99,7 @@ extension Reconciler {
         return false
     }
 
-    func entries(_ side: SyncSide) -> [RelativePath: TreeEntry] {
+    func entries(_ side: SyncSide) -> PathTable<TreeEntry> {
         side == .local ? local : container
     }
 

@@ -6,11 +6,11 @@ import Foundation
 /// Pure logic over two scans and the archive; the only outside call is `digest`, asked when size
 /// and time cannot tell whether content changed.
 struct Reconciler {
-    var local: [RelativePath: TreeEntry]
-    var container: [RelativePath: TreeEntry]
-    var archive: [RelativePath: ArchiveRecord]
+    var local: PathTable<TreeEntry>
+    var container: PathTable<TreeEntry>
+    var archive: PathTable<ArchiveRecord>
     /// The archive as stored, before renames re-keyed `archive`.
-    let originalArchive: [RelativePath: ArchiveRecord]
+    let originalArchive: PathTable<ArchiveRecord>
     /// Paths whose state is unknown on some side (a link, or a path that could not be read), with
     /// everything below them: looked up per ancestor, as a tree with many links has many.
     let unknown: Set<RelativePath>
@@ -53,7 +53,7 @@ struct Reconciler {
     var settlement: Settlement?
 
     init(
-        local: [RelativePath: TreeEntry], container: [RelativePath: TreeEntry], archive: [RelativePath: ArchiveRecord],
+        local: PathTable<TreeEntry>, container: PathTable<TreeEntry>, archive: PathTable<ArchiveRecord>,
         unknown: [RelativePath], options: SyncOptions, machine: String, otherMachine: String, now: Date,
         digest: @escaping (SyncSide, TreeEntry) throws -> ContentDigest
     ) {

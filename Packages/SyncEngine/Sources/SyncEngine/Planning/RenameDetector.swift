@@ -15,9 +15,9 @@ struct RenameDetector {
         var to: RelativePath
     }
 
-    var local: [RelativePath: TreeEntry]
-    var container: [RelativePath: TreeEntry]
-    var archive: [RelativePath: ArchiveRecord]
+    var local: PathTable<TreeEntry>
+    var container: PathTable<TreeEntry>
+    var archive: PathTable<ArchiveRecord>
     var digest: (SyncSide, TreeEntry) throws -> ContentDigest
     /// A file-system identity finds a rename by itself, and so does a folder's identity on any
     /// side. A server's version (an ETag, which two files may share) finds a file's rename only
@@ -46,7 +46,7 @@ struct RenameDetector {
             }
             guard !deletedByIdentity.isEmpty || !deletedFilesBySize.isEmpty else { continue }
             var used: Set<RelativePath> = []
-            for (path, entry) in here.sorted(by: { $0.key < $1.key }) where archive[path] == nil {
+            for (path, entry) in here where archive[path] == nil {
                 var source = deletedByIdentity[entry.identity].flatMap { archive[$0]?.kind == entry.kind ? $0 : nil }
                 if let candidate = source, !trusted, entry.kind == .file,
                     !sameFile(entry, was: candidate, side: side, there: there)
@@ -79,7 +79,7 @@ struct RenameDetector {
 
     /// Whether `entry`, on a side whose identities are versions, is the file recorded at `path`:
     /// the recorded size and time, and the contents of the other side's file at `path`.
-    private func sameFile(_ entry: TreeEntry, was path: RelativePath, side: SyncSide, there: [RelativePath: TreeEntry])
+    private func sameFile(_ entry: TreeEntry, was path: RelativePath, side: SyncSide, there: PathTable<TreeEntry>)
         -> Bool
     {
         guard entry.kind == .file, let record = archive[path], let old = there[path], old.kind == .file,
@@ -90,7 +90,7 @@ struct RenameDetector {
         return moved == kept
     }
 
-    private func otherSideStillHolds(_ path: RelativePath, there: [RelativePath: TreeEntry], side: SyncSide) -> Bool {
+    private func otherSideStillHolds(_ path: RelativePath, there: PathTable<TreeEntry>, side: SyncSide) -> Bool {
         guard let record = archive[path], let entry = there[path], entry.kind == record.kind else { return false }
         return record.kind == .directory || record.snapshot(side).matches(entry)
     }

@@ -5,8 +5,9 @@ import FileTreeInterface
 ///
 /// A file on both sides exactly as the archive records it is *settled*: its decision would keep
 /// the same record. In a sync where 1% changed, 99% of the paths are; finding them by merging the
-/// two sorted scans costs one archive lookup a path, where asking each side's map for every
-/// path (and every record, for renames) cost five.
+/// two sorted scans with the records, also in path order, costs a comparison or two a path,
+/// where asking each side's map for every path (and every record, for renames) cost five
+/// lookups.
 struct Settlement: Equatable {
     /// The paths listed on either side that are not settled, in path order.
     var unsettled: [RelativePath] = []
@@ -26,8 +27,10 @@ struct Settlement: Equatable {
     /// in the side's map).
     /// - Returns: nil when a scan is not in path order: then the decision looks at every path.
     static func of(
-        local: [TreeEntry], container: [TreeEntry], archive: [RelativePath: ArchiveRecord]
+        local: [TreeEntry], container: [TreeEntry], archive: PathTable<ArchiveRecord>
     ) -> Settlement? {
+        var records = archive.inOrder
+        var record = records.next()  // the first record not before the paths merged so far
         var settlement = Settlement()
         var (i, j) = (0, 0)
         var previous: RelativePath?
@@ -46,7 +49,8 @@ struct Settlement: Equatable {
             previous = here.path
             while i < local.count && local[i].path == here.path { i += 1 }
             while j < container.count && container[j].path == here.path { j += 1 }
-            guard let record = archive[here.path] else {
+            while let before = record, before.path < here.path { record = records.next() }
+            guard let record, record.path == here.path else {
                 settlement.unsettled.append(here.path)
                 continue
             }

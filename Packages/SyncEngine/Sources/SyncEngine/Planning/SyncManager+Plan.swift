@@ -66,20 +66,18 @@ extension SyncManager {
         {
             return (plan(Reconciler.Result()), archive, leftovers)
         }
-        // Which paths need deciding at all, beside the two maps (a first sync has no records).
-        let records = isFirstSync ? nil : archive.records
-        let (localEntries, containerEntries, settled) = atOnce(
-            { localView.entries }, { containerView.entries },
-            { records.flatMap { Settlement.of(local: localView.listed, container: containerView.listed, archive: $0) } }
-        )
         var reconciler = Reconciler(
-            local: try localEntries.get(), container: try containerEntries.get(),
-            archive: isFirstSync ? [:] : archive.records,
+            local: localView.entries, container: containerView.entries,
+            archive: isFirstSync ? [:] : archive.records.table,
             unknown: localView.unknown + containerView.unknown, options: options, machine: environment.machineName,
             otherMachine: document.lastOtherMachine(pair: pair.name, besides: environment.machineName) ?? "container",
             now: now,
             digest: { side, entry in try sides[side].digest(of: entry.path) })
-        reconciler.settlement = try settled.get()
+        // Which paths need deciding at all (a first sync has no records).
+        if !isFirstSync {
+            reconciler.settlement = Settlement.of(
+                local: localView.listed, container: containerView.listed, archive: archive.records.table)
+        }
         reconciler.holdsExcluded = [.local: localView.holdsExcluded, .container: containerView.holdsExcluded]
         reconciler.identityKinds = [
             .local: sides.local.capabilities.identity, .container: sides.pair.capabilities.identity,
