@@ -66,7 +66,7 @@ enum ArchiveCodec {
     /// record's fixed fields take at most 193 bytes (three 20-digit numbers a side, a 32-digit
     /// digest, tabs, modes and the line end), an escaped byte 3.
     static func capacity(for archive: Archive) -> Int {
-        let pathBytes = archive.records.keys.reduce(0) { $0 + $1.text.utf8.count }
+        let pathBytes = archive.records.table.pathBytesBound
         return 256 + 3 * archive.pair.utf8.count + 193 * archive.records.count + 3 * pathBytes
     }
 

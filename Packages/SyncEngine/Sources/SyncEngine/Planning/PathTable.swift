@@ -62,7 +62,14 @@ struct PathTable<Value: PathKeyed>: Sequence {
 
     /// The values, in path order, the changes merged in as they are reached (nothing copied).
     var inOrder: InOrder {
-        InOrder(ordered: ordered, changes: changes.isEmpty ? [] : changes.sorted { $0.key < $1.key })
+        InOrder(ordered: ordered, changes: changes, changed: changes.isEmpty ? [] : changes.keys.sorted())
+    }
+
+    /// How many bytes the paths held take, counting a replaced value's path twice (an upper bound
+    /// for sizing a buffer, found without putting anything in order).
+    var pathBytesBound: Int {
+        ordered.reduce(0) { $0 + $1.path.text.utf8.count }
+            + changes.values.reduce(0) { $0 + ($1?.path.text.utf8.count ?? 0) }
     }
 
     /// The paths, in order.
@@ -75,27 +82,30 @@ struct PathTable<Value: PathKeyed>: Sequence {
     /// The ordered values merged with the sorted changes: a changed path's new value (or nothing,
     /// for a removal) in place of its old one.
     struct InOrder: Sequence, IteratorProtocol {
-        fileprivate let ordered: [Value]
-        fileprivate let changes: [(key: RelativePath, value: Value?)]
+        private let ordered: [Value]
+        private let changes: [RelativePath: Value?]
+        /// The changed paths, sorted (the paths alone: sorting whole values moved far more bytes).
+        private let changed: [RelativePath]
         private var position = 0
         private var nextChange = 0
 
-        fileprivate init(ordered: [Value], changes: [(key: RelativePath, value: Value?)]) {
+        fileprivate init(ordered: [Value], changes: [RelativePath: Value?], changed: [RelativePath]) {
             self.ordered = ordered
             self.changes = changes
+            self.changed = changed
         }
 
         mutating func next() -> Value? {
-            while nextChange < changes.count {
-                let change = changes[nextChange]
-                if position < ordered.count && ordered[position].path < change.key {
+            while nextChange < changed.count {
+                let path = changed[nextChange]
+                if position < ordered.count && ordered[position].path < path {
                     position += 1
                     return ordered[position - 1]
                 }
                 // The old value of a path replaced or removed is passed over.
-                if position < ordered.count && ordered[position].path == change.key { position += 1 }
+                if position < ordered.count && ordered[position].path == path { position += 1 }
                 nextChange += 1
-                if let value = change.value { return value }
+                if let value = changes[path] ?? nil { return value }
             }
             guard position < ordered.count else { return nil }
             position += 1
