@@ -40,9 +40,9 @@ public struct POSIXTreeScanner: TreeScanning {
     }
 
     public func scan(root: URL, excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
-        let tree = try roots.tree(root)
+        let folder = try roots.tree(root).forListing()
         var scan = TreeScan(entries: [])
-        Self.walk(tree.folder, at: .root, into: &scan, excluding: excluding)
+        Self.walk(folder, at: .root, into: &scan, excluding: excluding)
         return scan
     }
 

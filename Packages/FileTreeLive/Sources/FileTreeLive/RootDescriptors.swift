@@ -14,10 +14,11 @@ import Synchronization
 ///
 /// The first call about a root opens it by path (its last component without following a link,
 /// so a root that is a symbolic link is refused); every later call about the same path works in
-/// that same open folder, through a fresh descriptor opened relative to it (`openat(fd, ".")`).
-/// So once a sync has looked at a root, swapping the folder at that path for a symbolic link or
-/// for another folder sends none of its reads or writes elsewhere: they keep going to the folder
-/// it first opened, wherever that folder has been moved.
+/// that same open folder, by its descriptor (a listing of the root itself through a fresh one,
+/// `openat(fd, ".")`, with a reading position of its own). So once a sync has looked at a root,
+/// swapping the folder at that path for a symbolic link or for another folder sends none of its
+/// reads or writes elsewhere: they keep going to the folder it first opened, wherever that
+/// folder has been moved.
 ///
 /// Lifetime:
 /// - Only successful opens are kept: a root that is missing now (a first sync's pair folder,
@@ -35,16 +36,7 @@ import Synchronization
 /// let copier = POSIXFileCopier(roots: roots)
 /// ```
 public final class RootDescriptors: Sendable {
-    /// One kept root folder, shared by every call that uses it (and closed when the last lets go).
-    private final class OpenRoot: Sendable {
-        let folder: FileDescriptor
-
-        init(_ folder: consuming FileDescriptor) {
-            self.folder = folder
-        }
-    }
-
-    private let open = Mutex<[String: OpenRoot]>([:])
+    private let open = Mutex<[String: TreeRoot.OpenFolder]>([:])
 
     /// Creates an empty set; roots are opened as calls first name them.
     public init() {}
@@ -52,37 +44,21 @@ public final class RootDescriptors: Sendable {
     /// How many root folders the set holds open.
     public var count: Int { open.withLock { $0.count } }
 
-    /// A fresh descriptor onto the root folder at `url`, opening and keeping it on first use.
+    /// The root folder at `url`, opened and kept on first use.
     /// - Throws: ``TreeError/rootUnavailable(_:reason:)`` (missing, not a folder, a symbolic
     ///   link, or removed since it was kept and nothing usable at its path now).
     func tree(_ url: URL) throws(TreeError) -> TreeRoot {
         let key = TreeRoot.key(of: url)
         if let kept = open.withLock({ $0[key] }) {
-            if (try? kept.folder.isRemoved()) == false {
-                do {
-                    return TreeRoot(folder: try Self.reopen(kept))
-                } catch {
-                    throw .rootUnavailable(url.path(percentEncoded: false))
-                }
-            }
+            if (try? kept.folder.isRemoved()) == false { return TreeRoot(kept) }
             open.withLock { roots in if roots[key] === kept { roots[key] = nil } }  // removed: try the path again
         }
-        let opened = OpenRoot(try TreeRoot.openFolder(url))
+        let opened = TreeRoot.OpenFolder(try TreeRoot.openFolder(url))
         let kept = open.withLock { roots in
             if let earlier = roots[key] { return earlier }  // another call opened it meanwhile: use one folder
             roots[key] = opened
             return opened
         }
-        do {
-            return TreeRoot(folder: try Self.reopen(kept))
-        } catch {
-            throw .rootUnavailable(url.path(percentEncoded: false))
-        }
-    }
-
-    /// A new descriptor onto the same folder, with its own reading position (so two listings at
-    /// once do not disturb each other).
-    private static func reopen(_ root: OpenRoot) throws(SystemCallError) -> FileDescriptor {
-        try FileDescriptor(opening: ".", in: root.folder, flags: O_RDONLY | O_DIRECTORY)
+        return TreeRoot(kept)
     }
 }

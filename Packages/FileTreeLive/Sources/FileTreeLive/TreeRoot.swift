@@ -17,24 +17,41 @@ import POSIXSupport
 /// same way relative to its parent, so a symbolic link (or a file) on the way stops the walk with
 /// ``TreeError/notAFolder(_:)`` and nothing outside the root is ever reached.
 ///
-/// A ``RootDescriptors`` set opens each root this way once and hands out fresh descriptors onto
-/// that same folder afterwards.
-struct TreeRoot: ~Copyable {
-    /// The open root folder.
-    let folder: FileDescriptor
+/// A ``RootDescriptors`` set opens each root this way once and works in that same folder
+/// afterwards.
+struct TreeRoot {
+    /// An open root folder, shared by every call that works in it (closed when the last lets go).
+    final class OpenFolder: Sendable {
+        let folder: FileDescriptor
 
-    /// Works on an already open root folder.
-    init(folder: consuming FileDescriptor) {
-        self.folder = folder
+        init(_ folder: consuming FileDescriptor) {
+            self.folder = folder
+        }
     }
 
-    /// Opens the root at `url`: its parent by path, then its last component without following a
-    /// link.
-    /// - Throws: ``TreeError/rootUnavailable(_:reason:)``: ``TreeError/RootProblem/symbolicLink``
-    ///   when the last component is a link, else ``TreeError/RootProblem/missingOrNotAFolder``
-    ///   (missing, not a folder, unreadable).
-    init(_ url: URL) throws(TreeError) {
-        folder = try Self.openFolder(url)
+    private let root: OpenFolder
+
+    /// Works in an open root folder.
+    init(_ root: OpenFolder) {
+        self.root = root
+    }
+
+    /// The open root folder, shared: for calls relative to it (`openat`, `fstatat`, `renameat`,
+    /// `fsync`), never for reading its entries (its reading position is everyone's: see
+    /// ``forListing()``).
+    var folder: FileDescriptor {
+        _read { yield root.folder }
+    }
+
+    /// A descriptor of the root folder of its own (`openat(fd, ".")`), with its own reading
+    /// position, so two listings at once do not disturb each other.
+    /// - Throws: ``TreeError/io(path:code:message:)`` when it cannot be opened.
+    func forListing() throws(TreeError) -> FileDescriptor {
+        do {
+            return try FileDescriptor(opening: ".", in: root.folder, flags: O_RDONLY | O_DIRECTORY)
+        } catch {
+            throw TreeError(error, path: .root)
+        }
     }
 
     /// The path a root's descriptor is kept under: `url`'s path without `.` and `..` components
@@ -94,8 +111,8 @@ struct TreeRoot: ~Copyable {
     func withFolder<T>(
         _ folder: RelativePath, naming path: RelativePath, _ body: (borrowing FileDescriptor) throws -> T
     ) throws -> T {
-        guard let first = folder.components.first else { return try body(self.folder) }
-        var current = try Self.open(first, in: self.folder, naming: path)
+        guard let first = folder.components.first else { return try body(root.folder) }
+        var current = try Self.open(first, in: root.folder, naming: path)
         for name in folder.components.dropFirst() {
             current = try Self.open(name, in: current, naming: path)
         }
