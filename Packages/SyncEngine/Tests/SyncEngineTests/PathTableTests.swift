@@ -85,5 +85,7 @@ struct PathTableTests {
         let decoded = try Archive.decode(Data(text.utf8), pair: "p")
         #expect(decoded.records.values == [a, z], "sorted, the first record of `a` kept")
         #expect(decoded.records[a.path] == a && decoded.records[z.path] == z && decoded.records.count == 2)
+        #expect(decoded.records.map(\.key) == [a.path, z.path] && decoded.records.map(\.value) == [a, z])
+        #expect(Array(decoded.records.keys) == [a.path, z.path] && !decoded.records.isEmpty)
     }
 }
