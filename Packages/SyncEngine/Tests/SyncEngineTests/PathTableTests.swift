@@ -44,13 +44,44 @@ struct PathTableTests {
             var table = PathTable(given)
             try Self.check(table, model, "round \(round), as given")
             for step in 0..<20 {
-                let path = try RelativePath(Self.names.randomElement(using: &random) ?? "a")
-                let value = Bool.random(using: &random) ? try Self.entry(path.text, size: Int64(100 + step)) : nil
-                table[path] = value
-                model[path] = value
+                // One path set or removed, or a batch: in path order (merged in at once) or not.
+                var batch: [(path: RelativePath, value: TreeEntry?)] = []
+                for _ in 0..<(Bool.random(using: &random) ? 1 : Int.random(in: 0..<6, using: &random)) {
+                    let path = try RelativePath(Self.names.randomElement(using: &random) ?? "a")
+                    let value = Bool.random(using: &random) ? try Self.entry(path.text, size: Int64(100 + step)) : nil
+                    batch.append((path, value))
+                }
+                if Bool.random(using: &random) {
+                    batch.sort { $0.path < $1.path }
+                    batch = batch.enumerated().filter { $0.offset == 0 || batch[$0.offset - 1].path != $0.element.path }
+                        .map(\.element)
+                }
+                if batch.count == 1 && Bool.random(using: &random) {
+                    table[batch[0].path] = batch[0].value
+                } else {
+                    table.update(batch)
+                }
+                for (path, value) in batch { model[path] = value }
                 try Self.check(table, model, "round \(round), step \(step)")
             }
             #expect(PathTable(table.values) == table, "round \(round)")
+        }
+    }
+
+    @Test("a batch of updates in path order, few next to the table or many, ends as set one by one")
+    func batchUpdates() throws {
+        let names = (0..<100).map { String(format: "f%03d", $0) }
+        let table = PathTable(try names.map { try Self.entry($0, size: 1) })
+        for (count, stride) in [(3, 31), (40, 2)] {  // few: kept on top; many: merged into the order
+            let batch: [(path: RelativePath, value: TreeEntry?)] = try (0..<count).map { index in
+                let name = names[index * stride]
+                return (try RelativePath(name), index.isMultiple(of: 2) ? try Self.entry(name, size: 2) : nil)
+            }
+            var (batched, oneByOne) = (table, table)
+            batched.update(batch)
+            for (path, value) in batch { oneByOne[path] = value }
+            #expect(batched == oneByOne && batched.values == oneByOne.values, "\(count) updates")
+            #expect(batched.count == 100 - count / 2, "\(count) updates")
         }
     }
 

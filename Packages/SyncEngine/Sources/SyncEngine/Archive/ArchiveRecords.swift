@@ -34,6 +34,11 @@ public struct ArchiveRecords: Sequence, Equatable, Sendable, ExpressibleByDictio
         set { table[path] = newValue }
     }
 
+    /// Sets or removes the record of each path in `updates`, in order (see ``PathTable/update(_:)``).
+    mutating func update(_ updates: [(path: RelativePath, value: ArchiveRecord?)]) {
+        table.update(updates)
+    }
+
     /// How many paths are recorded.
     public var count: Int { table.count }
     public var isEmpty: Bool { table.isEmpty }

@@ -15,16 +15,19 @@ extension SyncManager {
         }
         let lookup = try entryLookup(refreshing: refreshing, treeSize: archive.records.count, sides: sides)
         var changed: Set<RelativePath> = []
+        var updates: [(path: RelativePath, value: ArchiveRecord?)] = []
+        updates.reserveCapacity(plan.records.count)
         for update in plan.records where !ledger.unfinished.contains(update.group) {
             switch update.change {
-            case .set: archive.records[update.path] = update.record
-            case .remove: archive.records[update.path] = nil
+            case .set: updates.append((update.path, update.record))
+            case .remove: updates.append((update.path, nil))
             case .refresh:
                 guard let record = try? refreshedRecord(update, lookup: lookup, known: ledger.known) else { continue }
-                archive.records[update.path] = record
+                updates.append((update.path, record))
             }
             changed.insert(update.path)
         }
+        archive.records.update(updates)
         return changed
     }
 

@@ -57,6 +57,36 @@ struct PathTable<Value: PathKeyed>: Sequence {
         }
     }
 
+    /// Sets or removes the value of each path in `updates`, in the order given (a later update of
+    /// a path wins). Many in path order next to the table (a first sync's) are merged into the
+    /// ordered values at once, so they take the room of the values alone: a dictionary of 100,000
+    /// changes on top took three times that.
+    mutating func update(_ updates: [(path: RelativePath, value: Value?)]) {
+        guard updates.count * 8 > count, zip(updates, updates.dropFirst()).allSatisfy({ $0.path < $1.path }) else {
+            for update in updates { self[update.path] = update.value }
+            return
+        }
+        var merged: [Value] = []
+        merged.reserveCapacity(count + updates.count)  // untouched room costs no memory
+        var old = inOrder
+        var current = old.next()
+        for (path, value) in updates {
+            while let before = current, before.path < path {
+                merged.append(before)
+                current = old.next()
+            }
+            if let same = current, same.path == path { current = old.next() }  // replaced or removed
+            if let value { merged.append(value) }
+        }
+        while let after = current {
+            merged.append(after)
+            current = old.next()
+        }
+        ordered = merged
+        changes = [:]
+        count = merged.count
+    }
+
     /// The values, in path order.
     var values: [Value] { changes.isEmpty ? ordered : Array(inOrder) }
 
