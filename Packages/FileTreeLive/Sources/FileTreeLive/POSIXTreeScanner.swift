@@ -40,7 +40,13 @@ public struct POSIXTreeScanner: TreeScanning {
     }
 
     public func scan(root: URL, excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
-        let folder = try roots.tree(root).forListing()
+        let tree = try roots.tree(root)
+        let folder: FileDescriptor
+        do {
+            folder = try tree.forListing()
+        } catch {
+            throw TreeError.rootUnavailable(root.path(percentEncoded: false))  // as when the root cannot be opened
+        }
         var scan = TreeScan(entries: [])
         Self.walk(folder, at: .root, into: &scan, excluding: excluding)
         return scan

@@ -45,13 +45,9 @@ struct TreeRoot {
 
     /// A descriptor of the root folder of its own (`openat(fd, ".")`), with its own reading
     /// position, so two listings at once do not disturb each other.
-    /// - Throws: ``TreeError/io(path:code:message:)`` when it cannot be opened.
-    func forListing() throws(TreeError) -> FileDescriptor {
-        do {
-            return try FileDescriptor(opening: ".", in: root.folder, flags: O_RDONLY | O_DIRECTORY)
-        } catch {
-            throw TreeError(error, path: .root)
-        }
+    /// - Throws: ``SystemCallError`` when it cannot be opened.
+    func forListing() throws(SystemCallError) -> FileDescriptor {
+        try FileDescriptor(opening: ".", in: root.folder, flags: O_RDONLY | O_DIRECTORY)
     }
 
     /// The path a root's descriptor is kept under: `url`'s path without `.` and `..` components
@@ -94,7 +90,8 @@ struct TreeRoot {
     /// Runs `body` with the open folder that holds `path` (the root itself for a top-level name).
     /// - Parameters:
     ///   - path: a path below the root; its folders are walked, its last component is not.
-    ///   - body: gets the parent folder; the descriptor is closed afterwards.
+    ///   - body: gets the parent folder (the folders the walk opened are closed afterwards; the
+    ///     root's descriptor is shared and stays open).
     /// - Throws: for the walk, errors naming `path`: ``TreeError/notFound(_:)`` (a folder is
     ///   missing), ``TreeError/notAFolder(_:)`` (a file or a symbolic link is on the way),
     ///   ``TreeError/io(path:code:message:)``; then what `body` throws.
@@ -106,7 +103,8 @@ struct TreeRoot {
     /// - Parameters:
     ///   - folder: a folder below the root; every component is walked.
     ///   - path: the path errors of the walk name.
-    ///   - body: gets the folder; the descriptor is closed afterwards.
+    ///   - body: gets the folder (the folders the walk opened are closed afterwards; the root's
+    ///     descriptor is shared and stays open).
     /// - Throws: the walk's errors as for ``withParent(of:_:)``, then what `body` throws.
     func withFolder<T>(
         _ folder: RelativePath, naming path: RelativePath, _ body: (borrowing FileDescriptor) throws -> T

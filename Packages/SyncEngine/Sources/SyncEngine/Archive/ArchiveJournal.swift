@@ -100,8 +100,10 @@ enum ArchiveJournal {
             guard checksum(body) == sum, let change = try? decodeBody(body) else { return replay }
             lines.position += length
             archive.container = change.container
-            for record in change.set { archive.records[record.path] = record }
-            for path in change.removed { archive.records[path] = nil }
+            // One batch in path order: merged into the ordered records when it is large.
+            var updates: [(path: RelativePath, value: ArchiveRecord?)] = change.set.map { ($0.path, $0) }
+            updates += change.removed.map { ($0, nil) }
+            archive.records.update(updates.sorted { $0.path < $1.path })
             archive.generation = to
             replay.segments += 1
         }

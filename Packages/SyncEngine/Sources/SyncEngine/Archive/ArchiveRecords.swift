@@ -7,6 +7,7 @@ public import FileTreeInterface
 /// exactly their size; a dictionary of them took 38 MiB (262,144 buckets, every page written),
 /// half of a no-op sync's memory.
 public struct ArchiveRecords: Sequence, Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    /// A path and its record.
     public typealias Element = (key: RelativePath, value: ArchiveRecord)
 
     var table: PathTable<ArchiveRecord>
@@ -41,12 +42,14 @@ public struct ArchiveRecords: Sequence, Equatable, Sendable, ExpressibleByDictio
 
     /// How many paths are recorded.
     public var count: Int { table.count }
+    /// Whether no path is recorded.
     public var isEmpty: Bool { table.isEmpty }
     /// The records, in path order.
     public var values: [ArchiveRecord] { table.values }
     /// The recorded paths, in order.
     public var keys: some Sequence<RelativePath> { table.keys }
 
+    /// The paths and their records, in path order.
     public func makeIterator() -> some IteratorProtocol<Element> {
         table.makeIterator()
     }

@@ -19,7 +19,7 @@ extension SyncManager {
         updates.reserveCapacity(plan.records.count)
         for update in plan.records where !ledger.unfinished.contains(update.group) {
             switch update.change {
-            case .set: updates.append((update.path, update.record))
+            case .set: updates.append((update.path, update.record.map { $0.moved(to: update.path) }))
             case .remove: updates.append((update.path, nil))
             case .refresh:
                 guard let record = try? refreshedRecord(update, lookup: lookup, known: ledger.known) else { continue }
