@@ -46,13 +46,13 @@ extension SyncManager {
                 return try result.get()
             }
         }
-        // A scan lists entries in path order: look paths up by bisection, with no dictionary.
+        // A scan lists entries in path order: its table looks paths up by bisection.
         let scan: @Sendable (any SyncSideProviding) throws -> [TreeEntry] = { side in
             try side.scan { path, _ in ReservedNames.isReserved(path) }.entries
         }
         let (local, container, _) = atOnce({ try scan(sides.local) }, { try scan(sides.pair) }, {})
-        let entries = [SyncSide.local: try local.get(), .container: try container.get()]
-        return { side, path in entries[side].flatMap { PathTable.bisect($0, for: path) } }
+        let entries = [SyncSide.local: PathTable(try local.get()), .container: PathTable(try container.get())]
+        return { side, path in entries[side]?[path] }
     }
 
     /// The entry at each of `paths` on both sides (or why it could not be looked at), `lanes`

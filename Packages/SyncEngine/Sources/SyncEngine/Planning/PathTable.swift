@@ -28,7 +28,7 @@ struct PathTable<Value: PathKeyed>: Sequence {
     /// The values by their paths; for a path given more than once, the first value counts (as a
     /// side's scan is read).
     init(_ values: [Value]) {
-        if zip(values, values.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+        if Self.ascending(values.lazy.map(\.path)) {
             ordered = values
         } else {
             // Stable: among values of one path the first given stays first, and is the one kept.
@@ -62,7 +62,7 @@ struct PathTable<Value: PathKeyed>: Sequence {
     /// ordered values at once, so they take the room of the values alone: a dictionary of 100,000
     /// changes on top took three times that.
     mutating func update(_ updates: [(path: RelativePath, value: Value?)]) {
-        guard updates.count * 8 > count, zip(updates, updates.dropFirst()).allSatisfy({ $0.path < $1.path }) else {
+        guard updates.count * 8 > count, Self.ascending(updates.lazy.map(\.path)) else {
             for update in updates { self[update.path] = update.value }
             return
         }
@@ -141,6 +141,11 @@ struct PathTable<Value: PathKeyed>: Sequence {
             position += 1
             return ordered[position - 1]
         }
+    }
+
+    /// Whether `paths` are in strictly ascending order (so each is there once).
+    private static func ascending(_ paths: some Collection<RelativePath>) -> Bool {
+        zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 }
     }
 
     /// The value at `path` in values sorted by path, or nil.

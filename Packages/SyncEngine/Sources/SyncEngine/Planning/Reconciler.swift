@@ -48,7 +48,7 @@ struct Reconciler {
     /// a server's version (an ETag) changes with every write, so a new one is never waved through.
     var identityKinds: [SyncSide: SideCapabilities.IdentityKind] = [.local: .fileSystem, .container: .fileSystem]
     /// The scans' ``Settlement``, when known: then only its unsettled paths are decided (unless a
-    /// rename re-keys the maps), and a side that lists every recorded path is not searched for
+    /// rename re-keys the tables), and a side that lists every recorded path is not searched for
     /// renames.
     var settlement: Settlement?
 

@@ -6,7 +6,7 @@ import FileTreeInterface
 /// A file on both sides exactly as the archive records it is *settled*: its decision would keep
 /// the same record. In a sync where 1% changed, 99% of the paths are; finding them by merging the
 /// two sorted scans with the records, also in path order, costs a comparison or two a path,
-/// where asking each side's map for every path (and every record, for renames) cost five
+/// where asking each side's table for every path (and every record, for renames) cost five
 /// lookups.
 struct Settlement: Equatable {
     /// The paths listed on either side that are not settled, in path order.
@@ -24,7 +24,7 @@ struct Settlement: Equatable {
     }
 
     /// Merges two scans listed in path order (for a path listed twice, the first entry counts, as
-    /// in the side's map).
+    /// in the side's table).
     /// - Returns: nil when a scan is not in path order: then the decision looks at every path.
     static func of(
         local: [TreeEntry], container: [TreeEntry], archive: PathTable<ArchiveRecord>

@@ -3,7 +3,7 @@ import FileTreeInterface
 /// Whether a sync has nothing at all to do: both sides list exactly the archive's paths, each
 /// as recorded (kind, size, identity, and a file's time), with nothing unreadable and no warning.
 ///
-/// Then the full decision (maps of both sides, every path decided, renames looked for) would
+/// Then the full decision (tables of both sides, every path decided, renames looked for) would
 /// produce an empty plan; this finds it out in one pass over the two scans and the records, all
 /// three in path order. Most syncs of a big tree are of this kind.
 enum IdleCheck {
