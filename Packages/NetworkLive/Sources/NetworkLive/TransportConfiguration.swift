@@ -6,9 +6,10 @@ public struct TransportConfiguration: Sendable {
     /// The longest a whole exchange may take when the request sets no ``HTTPRequest/deadline``:
     /// 1 hour by default (a large file on a slow link).
     public var deadline: Duration = .seconds(3600)
-    /// The most connections open to one host at a time: 8 by default (a WebDAV side sends up to
-    /// 8 requests at once; each waits a round trip).
-    public var maximumConnectionsPerHost = 8
+    /// The most connections open to one host at a time: 20 by default (a WebDAV side lists up to
+    /// 16 folders at once while a sync's lock and documents travel beside them; each request
+    /// waits a round trip, and one more than there are connections waits for a free one).
+    public var maximumConnectionsPerHost = 20
     /// The size of the ranges a GET into a file is fetched in: 8 MiB by default. URLSession on
     /// Linux queues every received chunk for the delegate without back-pressure, so a whole large
     /// body can pile up in memory when the disk is slower than the network; ranges bound that to

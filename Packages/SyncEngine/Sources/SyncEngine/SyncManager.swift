@@ -125,9 +125,9 @@ public actor SyncManager {
     ) throws -> SyncReport {
         let lock = try acquireLock(pair)
         defer { lock.release() }
-        let shared = try acquireContainerLock(pair)
+        let (shared, planned) = try planTakingContainerLock(pair, options: options)
         defer { shared?.release() }
-        var (plan, archive, leftovers) = try makePlan(pair, options: options)
+        var (plan, archive, leftovers) = try planned.get()
         if let refusal = plan.deletionRefusal { throw refusal.error }
         if removeLeftovers(leftovers, pair: pair) {
             (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders

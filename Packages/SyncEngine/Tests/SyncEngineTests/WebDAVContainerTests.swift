@@ -325,6 +325,55 @@ struct WebDAVContainerTests {
     }
 
     @Test(
+        "a plan that fails while the container's lock is taken gives the lock back and says why it failed",
+        arguments: [false, true])
+    func planFailsUnderLock(_ beforeReads: Bool) async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("x", at: "f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        let root = rig.localRoot("laptop")
+        rig.transport.reset()
+        if beforeReads {
+            // The ignore rules are read before the scans start: a folder in their place fails there.
+            try rig.world.withTree { try $0.makeDirectory(at: PathKey(root.appending(path: ".synccliignore"))) }
+        } else {
+            // The markers are checked after the lock is held: an emptied folder fails there.
+            try rig.world.withTree { try $0.removeItem(at: PathKey(root.appending(path: ".synccli-root"))) }
+        }
+        do {
+            _ = try await rig.sync("laptop")
+            Issue.record("the sync ran")
+        } catch let error as SyncError {
+            if case .pairLocked = error { Issue.record("refused as locked: \(error)") }
+            if !beforeReads {
+                #expect(error == .rootMarkerMissing(side: .local, path: root.path(percentEncoded: false)))
+            }
+        }
+        #expect(rig.transport.requests.contains { $0.method == .put && $0.url.path() == "/sync/.synccli-lock-docs" })
+        #expect(!rig.server.paths.contains("/sync/.synccli-lock-docs"), "the lock given back")
+        #expect(rig.remote == ["f.txt": "x"])
+    }
+
+    @Test("a pair another machine holds is refused as held even when its plan would fail too")
+    func heldBeatsPlanFailure() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("x", at: "f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        try rig.world.withTree { try $0.removeItem(at: PathKey(rig.localRoot("laptop"))) }
+        let other = try #require(
+            try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
+        let held = try other.lock("docs", holder: "desk (pid 7)", machine: "desk")
+        defer { held.release() }
+        do {
+            _ = try await rig.sync("laptop")
+            Issue.record("the sync ran while another machine held the lock")
+        } catch SyncError.pairLocked(let holder) {
+            #expect(holder.contains("desk (pid 7)"))
+        }
+        #expect(rig.server.paths.contains("/sync/.synccli-lock-docs"), "the other machine's lock stays")
+    }
+
+    @Test(
         "a folder and a file renamed on one machine arrive as renames on the other, within the delete limit",
         arguments: [0, 1, 2])
     func renamesTravel(_ server: Int) async throws {

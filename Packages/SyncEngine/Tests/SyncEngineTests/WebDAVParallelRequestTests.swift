@@ -111,6 +111,71 @@ struct WebDAVParallelRequestTests {
         #expect(report.isComplete && report.done.isEmpty)
     }
 
+    @Test("the container's lock is taken while the plan reads: the lock's requests travel beside the scan's")
+    func lockBesideScan() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("a", at: "sub/a.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        // Held until all are in flight at once: a lock taken before the plan began (or a plan
+        // waiting for the lock before its reads) would fill neither gate.
+        let first = "the lock's look, the pair's first listing and the container's document"
+        let second = "the lock's create and the listing of the pair's folder"
+        let gate = GateTransport(
+            rig.transport,
+            gates: [
+                .init(name: first, count: 3) { request, _ in
+                    (request.method == .propfind && request.headers["Depth"] == "1"
+                        && ["/sync/", "/sync/docs/"].contains(Self.path(request)))
+                        || (request.method == .get && Self.path(request) == "/sync/data.json")
+                },
+                .init(name: second, count: 2) { request, _ in
+                    (request.method == .put && Self.path(request) == "/sync/.synccli-lock-docs")
+                        || (request.method == .propfind && Self.path(request) == "/sync/docs/sub/")
+                },
+            ])
+        let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == [first, second])
+        #expect(report.isComplete && report.done.isEmpty)
+        #expect(!rig.server.paths.contains("/sync/.synccli-lock-docs"), "the lock given back")
+    }
+
+    /// A pair of `count` folders `e00`, `e01`, … with a file each, synced once.
+    func foldersRig(_ count: Int) async throws -> WebDAVRig {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        for index in 0..<count { try rig.put("\(index)", at: "e\(index < 10 ? "0" : "")\(index)/f.txt", on: "laptop") }
+        _ = try await rig.sync("laptop")
+        return rig
+    }
+
+    static func isListing(_ request: HTTPRequest, of folders: [String]) -> Bool {
+        request.method == .propfind && request.headers["Depth"] == "1"
+            && folders.contains { path(request) == "/sync/docs/\($0)/" }
+    }
+
+    @Test("sixteen folders are listed at once")
+    func sixteenListings() async throws {
+        let rig = try await foldersRig(16)
+        let folders = (0..<16).map { "e\($0 < 10 ? "0" : "")\($0)" }
+        let name = "listings of sixteen folders"
+        let gate = GateTransport(
+            rig.transport, gates: [.init(name: name, count: 16) { request, _ in Self.isListing(request, of: folders) }])
+        let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == [name])
+        #expect(report.isComplete && report.done.isEmpty)
+    }
+
+    @Test("a folder whose listing is slow holds up no other: the seventeenth goes as soon as one answers")
+    func slowListing() async throws {
+        let rig = try await foldersRig(17)
+        let name = "the first folder's listing, held, and the seventeenth's"
+        let gate = GateTransport(
+            rig.transport,
+            gates: [.init(name: name, count: 2) { request, _ in Self.isListing(request, of: ["e00", "e16"]) }])
+        let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == [name])
+        #expect(report.isComplete && report.done.isEmpty)
+    }
+
     @Test("after a change, the pair's marker and the container's document are written side by side")
     func markerBesideDocument() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
@@ -121,8 +186,10 @@ struct WebDAVParallelRequestTests {
         let gate = GateTransport(
             rig.transport,
             gates: [
-                .init(name: name, count: 2) { request, _ in
-                    request.method == .propfind && request.headers["Depth"] == "0"
+                .init(name: name, count: 2) { request, seen in
+                    // After the copy's commit (the plan looks at the document too, earlier).
+                    seen.contains { $0.method == .move } && request.method == .propfind
+                        && request.headers["Depth"] == "0"
                         && [
                             "/sync/data.json", "/sync/docs/.synccli-root",
                         ]

@@ -19,15 +19,23 @@ struct WebDAVRequestCountTests {
         return rig
     }
 
-    /// The requests in the order sent, except the plan's reads, which go at once (the container's
-    /// document beside the pair's scan, the root marker beside its first listing) and so arrive in
-    /// any order: their run is sorted.
+    /// The requests that take the container's lock, in the order it sends them (its look at the
+    /// container, its create and the check beside it, or the read-back instead of the check).
+    static let locking: Set = [
+        "PROPFIND /sync/", "PUT /sync/.synccli-lock-docs", "PUT /sync/.synccli-conditions-enforced",
+        "GET /sync/.synccli-lock-docs",
+    ]
+
+    /// The requests in the order sent, except the lock's and the plan's reads, which go at once
+    /// (the container's document, looked at and fetched together, beside the pair's scan, the root
+    /// marker beside its first listing, all of them while the lock is taken) and so arrive in any
+    /// order: their run is sorted (``lockCalls(_:)`` gives the lock's own order).
     func calls(_ rig: WebDAVRig) -> [String] {
         var calls = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
-        let planReads: Set = [
-            "GET /sync/data.json", "GET /sync/docs/.synccli-metadata.json", "PROPFIND /sync/docs/",
-            "GET /sync/docs/.synccli-root", "PROPFIND /sync/docs/sub/",
-        ]
+        let planReads = Set([
+            "GET /sync/data.json", "PROPFIND /sync/data.json", "GET /sync/docs/.synccli-metadata.json",
+            "PROPFIND /sync/docs/", "GET /sync/docs/.synccli-root", "PROPFIND /sync/docs/sub/",
+        ]).union(Self.locking)
         if let start = calls.firstIndex(where: planReads.contains) {
             let end = calls[start...].firstIndex { !planReads.contains($0) } ?? calls.endIndex
             calls[start..<end].sort()
@@ -35,7 +43,14 @@ struct WebDAVRequestCountTests {
         return calls
     }
 
-    @Test("a no-op run on a server that enforces conditions: exactly these 9 requests, and it writes nothing")
+    /// The lock's requests, in the order sent.
+    func lockCalls(_ rig: WebDAVRig) -> [String] {
+        rig.transport.requests.map { "\($0.method) \($0.url.path())" }.filter {
+            Self.locking.contains($0) || $0 == "DELETE /sync/.synccli-lock-docs"
+        }
+    }
+
+    @Test("a no-op run on a server that enforces conditions: exactly these 10 requests, and it writes nothing")
     func noOpEnforcing() async throws {
         for quirks in [WebDAVQuirks(), .lighttpd] {
             let rig = try await syncedRig(quirks)
@@ -45,14 +60,21 @@ struct WebDAVRequestCountTests {
             #expect(report.copied == 0 && report.isComplete)
             #expect(
                 calls(rig) == [
-                    "PROPFIND /sync/",  // the container's root: the lock, the record, data.json, the pair
-                    "PUT /sync/.synccli-lock-docs",  // the lock, and in the same round trip
-                    "PUT /sync/.synccli-conditions-enforced",  // its check (refused: 412)
-                    "GET /sync/data.json",  // with the scan: these five in any order
+                    // The lock's and the plan's reads, which go while the lock is taken (sorted):
+                    "GET /sync/data.json",  // fetched beside its look
                     "GET /sync/docs/.synccli-metadata.json",
                     "GET /sync/docs/.synccli-root",  // fetched beside the pair's first listing
+                    "PROPFIND /sync/",  // the lock's look: the lock, the record
+                    "PROPFIND /sync/data.json",
                     "PROPFIND /sync/docs/",
                     "PROPFIND /sync/docs/sub/",
+                    "PUT /sync/.synccli-conditions-enforced",  // the create's check (refused: 412)
+                    "PUT /sync/.synccli-lock-docs",  // the lock
+                    "DELETE /sync/.synccli-lock-docs",
+                ], "\(quirks)")
+            #expect(
+                lockCalls(rig) == [
+                    "PROPFIND /sync/", "PUT /sync/.synccli-lock-docs", "PUT /sync/.synccli-conditions-enforced",
                     "DELETE /sync/.synccli-lock-docs",
                 ], "\(quirks)")
             let after = rig.server.paths.map { ($0, rig.server.file(at: $0)) }
@@ -60,13 +82,17 @@ struct WebDAVRequestCountTests {
         }
     }
 
-    @Test("a no-op run on a server that ignores conditions: 9 requests (the lock is read back instead of checked)")
+    @Test("a no-op run on a server that ignores conditions: 10 requests (the lock is read back instead of checked)")
     func noOpIgnoring() async throws {
         let rig = try await syncedRig(.rclone)
         rig.transport.reset()
         _ = try await rig.sync("laptop")
-        #expect(rig.transport.requests.count == 9, "\(calls(rig))")
-        #expect(calls(rig)[2] == "GET /sync/.synccli-lock-docs")
+        #expect(rig.transport.requests.count == 10, "\(calls(rig))")
+        #expect(
+            lockCalls(rig) == [
+                "PROPFIND /sync/", "PUT /sync/.synccli-lock-docs", "GET /sync/.synccli-lock-docs",
+                "DELETE /sync/.synccli-lock-docs",
+            ])
         #expect(!calls(rig).contains { $0.contains("conditions") }, "no probe, no check")
     }
 
@@ -105,7 +131,7 @@ struct WebDAVRequestCountTests {
     }
 
     @Test(
-        "a run that replaces one file: exactly these 26 requests, each trash folder made once, no look at the file the run saw"
+        "a run that replaces one file: exactly these 27 requests, each trash folder made once, no look at the file the run saw"
     )
     func oneChanged() async throws {
         let rig = try await syncedRig(.lighttpd)
@@ -121,21 +147,24 @@ struct WebDAVRequestCountTests {
             "PROPFIND /sync/docs/.synccli-root", "PUT /sync/docs/.synccli-tmp-*", "MOVE /sync/docs/.synccli-tmp-*",
         ]
         let document = ["PROPFIND /sync/data.json", "PUT /sync/.synccli-tmp-*", "MOVE /sync/.synccli-tmp-*"]
-        let start = try #require(sent.firstIndex { $0 == marker[0] || $0 == document[0] })
+        let moved = try #require(sent.firstIndex(of: "MOVE /sync/docs/sub/b.txt"))
+        let start = try #require(sent[moved...].firstIndex { $0 == marker[0] || $0 == document[0] })
         try #require(start + 6 <= sent.count)
         let writes = Array(sent[start..<(start + 6)])
         #expect(writes.filter(marker.contains) == marker && writes.filter(document.contains) == document, "\(writes)")
         sent[start..<(start + 6)].sort()
         #expect(
             sent == [
-                "PROPFIND /sync/",
-                "PUT /sync/.synccli-lock-docs",
-                "PUT /sync/.synccli-conditions-enforced",
-                "GET /sync/data.json",  // with the scan: these five in any order
+                // The lock's and the plan's reads, which go while the lock is taken (sorted):
+                "GET /sync/data.json",
                 "GET /sync/docs/.synccli-metadata.json",
-                "GET /sync/docs/.synccli-root",  // fetched beside the pair's first listing
+                "GET /sync/docs/.synccli-root",
+                "PROPFIND /sync/",
+                "PROPFIND /sync/data.json",
                 "PROPFIND /sync/docs/",
                 "PROPFIND /sync/docs/sub/",
+                "PUT /sync/.synccli-conditions-enforced",
+                "PUT /sync/.synccli-lock-docs",
                 // No look before the old version goes to the trash (the server enforces conditions:
                 // the move's If-Match is the check) and no GET of the container root's metadata
                 // (the lock's listing showed there is none).

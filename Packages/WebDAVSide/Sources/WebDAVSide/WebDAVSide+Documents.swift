@@ -8,9 +8,10 @@ extension WebDAVSide {
 
     /// The document's bytes, or nil when there is none. Read once a run: the first read takes the
     /// ETag the run's listings saw (no `PROPFIND`) and fetches with `If-Match` on it (a document
-    /// changed since is fetched again as it is now), or takes the bytes the root's first listing
-    /// fetched beside it (the root marker) when their ETag is the one listed; a later read looks
-    /// at the ETag again and fetches only when it changed.
+    /// changed since is fetched again as it is now), or takes the bytes fetched beside the look
+    /// that gave its ETag (the root's first listing for the root marker; a look of its own, in
+    /// the same round trip, for a document no listing of this run showed) when their ETag is the
+    /// one seen; a later read looks at the ETag again and fetches only when it changed.
     /// - Throws: `TreeError.remote` for a folder at the name, a document over ``documentLimit``,
     ///   or a server that cannot be reached; other refusals as ``failure(_:path:doing:)``.
     public func readDocument(named name: String) throws -> Data? {
@@ -21,6 +22,7 @@ extension WebDAVSide {
             if !current.isCollection, let etag = current.etag, etag == earlier.etag { return earlier.body }
             return try fetchDocument(path, current)
         }
+        if registry.snapshot.lookup(key) == .unknown { lookAndFetch(path) }
         guard let current = try knownProperties(of: path) else { return nil }
         if let ahead = registry.snapshot.takePrefetched(at: key), !current.isCollection, let etag = current.etag,
             ahead.etag == etag

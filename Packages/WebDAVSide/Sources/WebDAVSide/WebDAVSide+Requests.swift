@@ -180,7 +180,13 @@ extension WebDAVSide {
     /// - Throws: `TreeError` for any answer but 207 or 404, and for a 207 that does not describe
     ///   `path` (never read as "nothing is there").
     func properties(of path: RelativePath) throws -> DAVResource? {
-        let response = try send(propfind(root.url(for: path), depth: "0"), about: path)
+        try properties(of: path, from: try send(propfind(root.url(for: path), depth: "0"), about: path))
+    }
+
+    /// The properties of the entry at `path` from the answer to a `PROPFIND` (`Depth: 0`) of it,
+    /// recorded as ``properties(of:)`` records them.
+    /// - Throws: as ``properties(of:)``.
+    func properties(of path: RelativePath, from response: HTTPResponse) throws -> DAVResource? {
         switch response.status {
         case 207: break
         case 404:
@@ -245,34 +251,38 @@ extension WebDAVSide {
             complete: odd.isEmpty && !stray)
     }
 
-    /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/width`` at a time.
+    /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/listingWidth`` at a time: each answer
+    /// lets the next folder's request go (a slow folder holds up no others).
     func listFolders(_ folders: [RelativePath]) -> [(RelativePath, Result<[DAVResource], ListingFailure>)] {
         let requests = folders.map { propfind(root.url(for: $0, collection: true), depth: "1") }
         let transport = transport
         let blocking = blocking
-        let width = max(1, settings.width)
+        let width = max(1, settings.listingWidth)
         let answers =
-            (try? blocking.run { () async -> [Result<HTTPResponse, ListingFailure>] in
-                var answers: [Result<HTTPResponse, ListingFailure>] = []
-                answers.reserveCapacity(requests.count)
-                var start = 0
-                while start < requests.count {
-                    let wave = requests[start..<min(start + width, requests.count)].map { request in
-                        Task(executorPreference: blocking) { await Self.answer(to: request, from: transport) }
+            (try? blocking.run { () async -> [Result<HTTPResponse, ListingFailure>?] in
+                var answers = [Result<HTTPResponse, ListingFailure>?](repeating: nil, count: requests.count)
+                await withTaskGroup(of: (Int, Result<HTTPResponse, ListingFailure>).self) { group in
+                    var next = 0
+                    while next < requests.count {
+                        if next >= width, let (index, answer) = await group.next() { answers[index] = answer }
+                        let index = next
+                        group.addTask(executorPreference: blocking) {
+                            (index, await Self.answer(to: requests[index], from: transport))
+                        }
+                        next += 1
                     }
-                    for task in wave { answers.append(await task.value) }
-                    start += wave.count
+                    for await (index, answer) in group { answers[index] = answer }
                 }
                 return answers
             }) ?? []
         return folders.indices.map { index in
             let folder = folders[index]
-            guard index < answers.count else {
+            guard index < answers.count, let answer = answers[index] else {
                 return (folder, .failure(ListingFailure(reason: "the listing was cancelled")))
             }
             return (
                 folder,
-                answers[index].flatMap { response in
+                answer.flatMap { response in
                     guard response.status == 207 else {
                         return .failure(
                             ListingFailure(reason: "the server answered \(Self.describe(response)) when listing it"))

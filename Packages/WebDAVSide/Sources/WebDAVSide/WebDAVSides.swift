@@ -18,17 +18,20 @@ public import NetworkInterface
 public struct WebDAVSides: SideOpening {
     /// What every side of one opener shares.
     public struct Settings: Sendable {
-        /// The most requests of one kind in flight at once: folders listed, copies committed,
-        /// and (as the side's ``FileTreeInterface/SideCapabilities/parallelism``) copies staged.
-        /// With 20 ms of round trip, a run changing ten files in ten folders took 1.07 s with 4.
+        /// The most copies in flight at once: committed, and (as the side's
+        /// ``FileTreeInterface/SideCapabilities/parallelism``) staged. With 20 ms of round trip, a
+        /// run changing ten files in ten folders took 1.07 s with 4.
         public var width = 8
+        /// The most folders listed at once (small reads, a round trip each): a scan of a tree
+        /// whose levels hold up to this many folders waits one round trip a level.
+        public var listingWidth = 16
         /// How long a container lock lasts: a holder that crashed keeps other machines out no
         /// longer than this.
         public var leaseDuration: Duration = .seconds(30 * 60)
         /// The current time, for leases (tests pass their own clock).
         public var now: @Sendable () -> Date = { Date() }
 
-        /// The defaults: 8 requests at once, 30-minute leases, the system clock.
+        /// The defaults: 8 requests at once (16 listings), 30-minute leases, the system clock.
         public init() {}
     }
 

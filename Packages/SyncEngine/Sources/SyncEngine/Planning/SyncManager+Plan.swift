@@ -4,10 +4,16 @@ import Foundation
 extension SyncManager {
     /// A plan, the archive it was made against, and the temporary files interrupted syncs left
     /// on each side.
-    func makePlan(
-        _ pair: SyncPair, options: SyncOptions
-    ) throws -> (plan: SyncPlan, archive: Archive, leftovers: [SyncSide: [RelativePath]]) {
-        let container = try containerURL(for: pair)
+    typealias Planned = (plan: SyncPlan, archive: Archive, leftovers: [SyncSide: [RelativePath]])
+
+    /// The plan of `pair`.
+    /// - Parameter locking: the container's lock being taken meanwhile, if it is: the plan waits
+    ///   for it once its reads are done and decides nothing before it is held (its refusal is
+    ///   thrown). The lock looks at the container, so the plan does not look at it first.
+    func makePlan(_ pair: SyncPair, options: SyncOptions, whileLocking locking: InFlight<any SideLockHolding>? = nil)
+        throws -> Planned
+    {
+        let container = try locking == nil ? containerURL(for: pair) : pair.container ?? containerURL()
         let sides = try openSides(of: pair, container: container)
         let rules = try ignoreRules(on: sides.local)
         // Both scans, the archive and the container's document are independent reads: do them at
@@ -18,6 +24,7 @@ extension SyncManager {
             { try self.scanSide(.local, of: sides, rules: rules) },
             { try self.scanSide(.container, of: sides, rules: rules) },
             { (try self.loadDocument(on: sides.container), try store.load(pair: pair.name)) })
+        if let locking { _ = try locking.outcome().get() }
         let (document, (stored, archiveProblem)) = try loaded.get()
         let (archive, isFirstSync, containerProblem) = continuity(of: stored, sides: sides)
         try checkRootsAreNotLinks(sides)
