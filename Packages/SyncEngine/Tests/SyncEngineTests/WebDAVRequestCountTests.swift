@@ -140,15 +140,28 @@ struct WebDAVRequestCountTests {
         let report = try await rig.sync("laptop")
         #expect(report.copied == 1 && report.replaced == 1 && report.isComplete)
         let trash = "/sync/docs/.synccli-trash/2023-11-14T221320Z-g1"
-        var sent = calls(rig).map { $0.replacing(/\.synccli-tmp-[0-9a-f]+/, with: ".synccli-tmp-*") }
-        // The marker's write and the container document's go side by side: each in its own order,
-        // the two interleaved any way (sorted here; each one's order is checked below).
+        // A temporary name is shown as the name its move gives it: tmp(b.txt).
+        var named: [String: String] = [:]
+        for request in rig.transport.requests where request.method == .move {
+            let path = request.url.path()
+            guard path.contains("/.synccli-tmp-"), let destination = request.headers["Destination"],
+                let name = destination.split(separator: "/").last, let slash = path.lastIndex(of: "/")
+            else { continue }
+            named[path] = path[...slash] + "tmp(\(name))"
+        }
+        var sent = calls(rig).map { call in
+            let parts = call.split(separator: " ", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? parts[0] + " " + (named[parts[1]] ?? parts[1]) : call
+        }
+        // The pair's marker and the container's document are written side by side: each in its own
+        // order, the two interleaved any way (sorted here; each one's order is checked below).
         let marker = [
-            "PROPFIND /sync/docs/.synccli-root", "PUT /sync/docs/.synccli-tmp-*", "MOVE /sync/docs/.synccli-tmp-*",
+            "PROPFIND /sync/docs/.synccli-root", "PUT /sync/docs/tmp(.synccli-root)",
+            "MOVE /sync/docs/tmp(.synccli-root)",
         ]
-        let document = ["PROPFIND /sync/data.json", "PUT /sync/.synccli-tmp-*", "MOVE /sync/.synccli-tmp-*"]
-        let moved = try #require(sent.firstIndex(of: "MOVE /sync/docs/sub/b.txt"))
-        let start = try #require(sent[moved...].firstIndex { $0 == marker[0] || $0 == document[0] })
+        let document = ["PROPFIND /sync/data.json", "PUT /sync/tmp(data.json)", "MOVE /sync/tmp(data.json)"]
+        let saved = try #require(sent.firstIndex(of: "MOVE /sync/docs/tmp(.synccli-metadata.json)"))
+        let start = saved + 1
         try #require(start + 6 <= sent.count)
         let writes = Array(sent[start..<(start + 6)])
         #expect(writes.filter(marker.contains) == marker && writes.filter(document.contains) == document, "\(writes)")
@@ -172,19 +185,19 @@ struct WebDAVRequestCountTests {
                 "MKCOL \(trash)/",
                 "MKCOL \(trash)/sub/",
                 "MOVE /sync/docs/sub/b.txt",  // If-Match on the ETag just seen
-                "PUT /sync/docs/sub/.synccli-tmp-*",
-                "MOVE /sync/docs/sub/.synccli-tmp-*",
+                "PUT /sync/docs/sub/tmp(b.txt)",
+                "MOVE /sync/docs/sub/tmp(b.txt)",
                 "PROPFIND /sync/docs/sub/b.txt",  // the new ETag
-                "PUT /sync/docs/.synccli-tmp-*",  // the side's metadata
-                "MOVE /sync/docs/.synccli-tmp-*",
+                "PUT /sync/docs/tmp(.synccli-metadata.json)",  // the side's metadata, saved with the commit
+                "MOVE /sync/docs/tmp(.synccli-metadata.json)",
                 // The archive records the version the commit's look saw (a later write has another
                 // ETag). Then the marker and the container's document, written side by side (sorted):
-                "MOVE /sync/.synccli-tmp-*",
-                "MOVE /sync/docs/.synccli-tmp-*",
+                "MOVE /sync/docs/tmp(.synccli-root)",
+                "MOVE /sync/tmp(data.json)",
                 "PROPFIND /sync/data.json",
                 "PROPFIND /sync/docs/.synccli-root",
-                "PUT /sync/.synccli-tmp-*",
-                "PUT /sync/docs/.synccli-tmp-*",
+                "PUT /sync/docs/tmp(.synccli-root)",
+                "PUT /sync/tmp(data.json)",
                 // The trash's expiry: its run folders listed (the pair's first trash: no earlier
                 // listing stands for it; the run this sync made is sized from what it trashed, not
                 // walked; the root's listing said the server tells no free space, so it is not
