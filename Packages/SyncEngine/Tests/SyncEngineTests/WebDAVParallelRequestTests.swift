@@ -176,6 +176,27 @@ struct WebDAVParallelRequestTests {
         #expect(report.isComplete && report.done.isEmpty)
     }
 
+    @Test("sixteen changed files: their commits go sixteen at once, their uploads eight")
+    func sixteenCommits() async throws {
+        let rig = try await foldersRig(16)
+        for index in 0..<16 {
+            try rig.put("changed \(index)", at: "e\(index < 10 ? "0" : "")\(index)/f.txt", on: "laptop")
+        }
+        @Sendable func isTemporary(_ request: HTTPRequest) -> Bool {
+            Self.path(request).range(of: #"^/sync/docs/e[0-9]+/\.synccli-tmp-"#, options: .regularExpression) != nil
+        }
+        let (commits, uploads) = ("commits", "uploads")
+        let gate = GateTransport(
+            rig.transport,
+            gates: [
+                .init(name: commits, count: 16) { request, _ in request.method == .move && isTemporary(request) },
+                .init(name: uploads, count: 8) { request, _ in request.method == .put && isTemporary(request) },
+            ])
+        let report = try await rig.manager("laptop", copyWorkers: 4, through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == [commits, uploads])
+        #expect(report.isComplete && report.copied == 16)
+    }
+
     @Test("after a change, the pair's marker and the container's document are written side by side")
     func markerBesideDocument() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)

@@ -1,6 +1,7 @@
 public import FileTreeInterface
 public import Foundation
 import NetworkInterface
+import Synchronization
 
 extension WebDAVSide {
     /// How many bytes one `GET` of a download asks for (`Range`), so memory stays bounded.
@@ -116,13 +117,16 @@ extension WebDAVSide {
     }
 
     /// Moves each staged upload onto its name (`Overwrite: F`), up to
-    /// ``WebDAVSides/Settings/width`` at once, records its ETag with the time and mode it
-    /// carries, then saves the metadata once for the batch.
+    /// ``WebDAVSides/Settings/smallRequestWidth`` at once (each answer lets the next go), records
+    /// its ETag with the time and mode it carries, then saves the metadata once for the batch.
     public func commit(_ staged: [StagedCopy]) -> [Result<TreeEntry, TreeError>] {
         let results = Results(count: staged.count)
-        let width = max(1, min(settings.width, staged.count))
-        Lanes.run(width) { lane in
-            for index in stride(from: lane, to: staged.count, by: width) {
+        let width = max(1, min(settings.smallRequestWidth, staged.count))
+        let next = Atomic(0)
+        Lanes.run(width) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < staged.count else { return }
                 results.set(index, Result { try commitOne(staged[index]) }.mapError(Self.treeError))
             }
         }

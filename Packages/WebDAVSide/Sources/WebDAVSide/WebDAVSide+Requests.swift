@@ -251,13 +251,13 @@ extension WebDAVSide {
             complete: odd.isEmpty && !stray)
     }
 
-    /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/listingWidth`` at a time: each answer
+    /// Lists `folders` (Depth 1), ``WebDAVSides/Settings/smallRequestWidth`` at a time: each answer
     /// lets the next folder's request go (a slow folder holds up no others).
     func listFolders(_ folders: [RelativePath]) -> [(RelativePath, Result<[DAVResource], ListingFailure>)] {
         let requests = folders.map { propfind(root.url(for: $0, collection: true), depth: "1") }
         let transport = transport
         let blocking = blocking
-        let width = max(1, settings.listingWidth)
+        let width = max(1, settings.smallRequestWidth)
         let answers =
             (try? blocking.run { () async -> [Result<HTTPResponse, ListingFailure>?] in
                 var answers = [Result<HTTPResponse, ListingFailure>?](repeating: nil, count: requests.count)

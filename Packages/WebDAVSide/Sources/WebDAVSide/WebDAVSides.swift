@@ -18,13 +18,14 @@ public import NetworkInterface
 public struct WebDAVSides: SideOpening {
     /// What every side of one opener shares.
     public struct Settings: Sendable {
-        /// The most copies in flight at once: committed, and (as the side's
-        /// ``FileTreeInterface/SideCapabilities/parallelism``) staged. With 20 ms of round trip, a
-        /// run changing ten files in ten folders took 1.07 s with 4.
+        /// The most copies staged at once (the side's
+        /// ``FileTreeInterface/SideCapabilities/parallelism``: each an upload or a download). With
+        /// 20 ms of round trip, a run changing ten files in ten folders took 1.07 s with 4.
         public var width = 8
-        /// The most folders listed at once (small reads, a round trip each): a scan of a tree
-        /// whose levels hold up to this many folders waits one round trip a level.
-        public var listingWidth = 16
+        /// The most small requests of one kind in flight at once, a round trip each: folders
+        /// listed (a scan of a tree whose levels hold up to this many folders waits one round
+        /// trip a level), staged copies moved onto their names and looked at.
+        public var smallRequestWidth = 16
         /// How long a container lock lasts: a holder that crashed keeps other machines out no
         /// longer than this.
         public var leaseDuration: Duration = .seconds(30 * 60)
