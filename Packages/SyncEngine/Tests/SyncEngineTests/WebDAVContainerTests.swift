@@ -354,6 +354,24 @@ struct WebDAVContainerTests {
         #expect(rig.remote == ["f.txt": "x"])
     }
 
+    @Test(
+        "once the container's lock is refused, the plan's scans enter no more folders: a held pair is refused at once")
+    func refusedLockStopsScans() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        for index in 0..<4 { try rig.put("x", at: "d\(index)/deeper/f.txt", on: "laptop") }
+        _ = try await rig.sync("laptop")
+        #expect(rig.remote["d3/deeper/f.txt"] == "x")
+        let manager = rig.manager("laptop")
+        let held = SyncError.pairLocked(holder: "desk (pid 7)")
+        let refused = InFlight<any SideLockHolding> { throw held }
+        _ = refused.outcome()  // refused before the plan's first read
+        rig.transport.reset()
+        let pair = try rig.pair("laptop")
+        await #expect(throws: held) { try await manager.makePlan(pair, options: SyncOptions(), whileLocking: refused) }
+        let listed = rig.transport.requests.filter { $0.method == .propfind && $0.headers["Depth"] == "1" }
+        #expect(listed.map { $0.url.path() } == ["/sync/docs/"], "the pair's own listing, no folder of it")
+    }
+
     @Test("a pair another machine holds is refused as held even when its plan would fail too")
     func heldBeatsPlanFailure() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)

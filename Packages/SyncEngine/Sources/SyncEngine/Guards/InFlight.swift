@@ -19,6 +19,14 @@ final class InFlight<Value: Sendable>: Sendable {
         }.start()
     }
 
+    /// Whether the work has ended by throwing (false while it runs); never waits.
+    var hasFailed: Bool {
+        result.withLock { outcome in
+            if case .failure = outcome { return true }
+            return false
+        }
+    }
+
     /// Waits until the work has ended and returns what it returned or threw; every call returns
     /// the same outcome.
     func outcome() -> Result<Value, any Error> {

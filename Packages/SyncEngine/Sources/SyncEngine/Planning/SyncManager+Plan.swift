@@ -21,8 +21,8 @@ extension SyncManager {
         // so running them before the markers are checked changes nothing on disk.
         let store = archiveStore
         let (localScan, containerScan, loaded) = atOnce(
-            { try self.scanSide(.local, of: sides, rules: rules) },
-            { try self.scanSide(.container, of: sides, rules: rules) },
+            { try self.scanSide(.local, of: sides, rules: rules, abandoned: locking) },
+            { try self.scanSide(.container, of: sides, rules: rules, abandoned: locking) },
             { (try self.loadDocument(on: sides.container), try store.load(pair: pair.name)) })
         if let locking { _ = try locking.outcome().get() }
         let (document, (stored, archiveProblem)) = try loaded.get()
@@ -110,9 +110,15 @@ extension SyncManager {
     }
 
     /// One side's scan without excluded names, remembering which folders hold excluded entries.
-    nonisolated private func scanSide(_ side: SyncSide, of sides: PairSides, rules: IgnoreRules) throws -> SideView {
+    /// - Parameter lock: the container's lock being taken meanwhile: once it is refused, the scan
+    ///   enters no more folders (its view is thrown away: a pair another machine holds is refused
+    ///   at once, not after a walk of the whole tree).
+    nonisolated private func scanSide(
+        _ side: SyncSide, of sides: PairSides, rules: IgnoreRules, abandoned lock: InFlight<any SideLockHolding>?
+    ) throws -> SideView {
         var excluded: [RelativePath] = []
         let scan = try sides[side].scan { path, kind in
+            if kind == .directory, lock?.hasFailed == true { return true }
             let skip = rules.isExcluded(path, kind: kind)
             if skip { excluded.append(path) }
             return skip
