@@ -57,7 +57,12 @@ struct WebDAVRig {
         return SyncManager(
             fileSystem: MockFileSystemProvider(containerURL: nil, world: world),
             fileAccessor: MockFileAccessor(world: world),
-            sides: sides, locking: MockPairLocking(world: world), environment: environment)
+            sides: sides, locking: pairLocking(machine), environment: environment)
+    }
+
+    /// The pair locks of `machine` (each machine its own, as on separate computers).
+    func pairLocking(_ machine: String) -> MockPairLocking {
+        MockPairLocking(world: world, folder: URL(filePath: "/machines/\(machine)/locks", directoryHint: .isDirectory))
     }
 
     func sync(_ machine: String) async throws -> SyncReport {

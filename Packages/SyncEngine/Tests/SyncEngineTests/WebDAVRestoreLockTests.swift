@@ -63,7 +63,7 @@ struct WebDAVRestoreLockTests {
     @Test("while a sync on this machine holds the pair's lock, a restore is refused and moves nothing")
     func refusedWhilePairLocked() async throws {
         let (rig, item) = try await trashedRig()
-        let held = try MockPairLocking(world: rig.world).acquire("docs", holder: "this machine's sync")
+        let held = try rig.pairLocking("laptop").acquire("docs", holder: "this machine's sync")
         defer { held.release() }
         do {
             try await rig.manager("laptop").restore(item, of: try rig.pair("laptop"))

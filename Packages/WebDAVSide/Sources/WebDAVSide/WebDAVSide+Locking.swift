@@ -20,7 +20,8 @@ extension WebDAVSide: SideLocking {
     ///
     /// One listing of the root comes first: it shows whether a lock is there (a server that ignores
     /// conditions would let a create replace a live lock, so a lock seen there is read, never
-    /// created over), the container's conditions record, and the documents a sync reads next.
+    /// created over), the container's conditions record, and `data.json` (the engine reads the pair
+    /// meanwhile, and waits for the lock before it decides anything).
     /// Where the record says the server enforces conditions, the create carries its own proof: it
     /// goes out with a check that the server still refuses a create over the record, and the
     /// lock's `201` is then enough. Anywhere else the lock is read back (a server that ignored the

@@ -26,7 +26,8 @@ public struct WebDAVSide: SyncSideProviding {
 
     /// An ETag-identified tree whose writes are conditional (where the server enforces them),
     /// whose times and modes are kept in the side's metadata, and whose moves never replace; it
-    /// takes ``WebDAVSides/Settings/width`` changes at once.
+    /// takes ``WebDAVSides/Settings/width`` copies at once (and commits them
+    /// ``WebDAVSides/Settings/smallRequestWidth`` at once).
     ///
     /// Reading this sends nothing (a dry run changes nothing on the server): conditional writes
     /// are claimed until the first change, or the container lock, has probed the server and
@@ -200,8 +201,11 @@ public struct WebDAVSide: SyncSideProviding {
     }
 
     /// The entry at `path`; `answeringFromRun` lets a file (or an absence) this run saw answer
-    /// without a request.
-    private func entry(at path: RelativePath, answeringFromRun knownToEnforce: Bool) throws -> TreeEntry? {
+    /// without a request; `current` looks at the side's own documents again too (folders always
+    /// come from this run's listings).
+    private func entry(at path: RelativePath, answeringFromRun knownToEnforce: Bool, current: Bool = false) throws
+        -> TreeEntry?
+    {
         if path.isRoot {
             if !rootIsKnown {
                 if registry.snapshot.lookup(root.path) == .absent { throw TreeError.rootUnavailable(location) }
@@ -212,10 +216,11 @@ public struct WebDAVSide: SyncSideProviding {
                 permissions: 0o755)
         }
         let known: DAVResource?
+        let ownFromRun = !current && path.name.hasPrefix(Self.ownPrefix)
         switch registry.snapshot.lookup(root.serverPath(of: path)) {
-        case .found(let resource) where resource.isCollection || path.name.hasPrefix(Self.ownPrefix):
+        case .found(let resource) where resource.isCollection || ownFromRun:
             known = resource
-        case .absent where path.name.hasPrefix(Self.ownPrefix) || knownToEnforce:
+        case .absent where ownFromRun || knownToEnforce:
             known = nil
         case .found(let resource) where resource.etag != nil && knownToEnforce:
             known = resource
@@ -255,10 +260,10 @@ public struct WebDAVSide: SyncSideProviding {
 }
 
 extension WebDAVSide: SideCurrentEntries {
-    /// The entry at `path` as the server has it now: a file or an absence is looked at again even
-    /// where ``entry(at:)`` answers from this run (folders and the side's own documents still come
-    /// from this run's listings, as there).
+    /// The entry at `path` as the server has it now: a file, one of the side's own documents
+    /// (`.synccli…`: the root marker) or an absence is looked at again even where ``entry(at:)``
+    /// answers from this run (folders still come from this run's listings, as there).
     public func currentEntry(at path: RelativePath) throws -> TreeEntry? {
-        try entry(at: path, answeringFromRun: false)
+        try entry(at: path, answeringFromRun: false, current: true)
     }
 }

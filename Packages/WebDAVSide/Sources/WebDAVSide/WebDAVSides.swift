@@ -32,7 +32,8 @@ public struct WebDAVSides: SideOpening {
         /// The current time, for leases (tests pass their own clock).
         public var now: @Sendable () -> Date = { Date() }
 
-        /// The defaults: 8 requests at once (16 listings), 30-minute leases, the system clock.
+        /// The defaults: 8 copies at once (16 listings and commits), 30-minute leases, the system
+        /// clock.
         public init() {}
     }
 

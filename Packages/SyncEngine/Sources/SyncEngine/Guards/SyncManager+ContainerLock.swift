@@ -19,7 +19,10 @@ extension SyncManager {
     /// scans, the archive, the container's document) start at once, beside the lock's requests,
     /// so on a server their round trips overlap; the plan then waits for the lock before it
     /// decides anything (a plan is applied only under the lock, and re-checks each action then,
-    /// as a plan made earlier and applied later does).
+    /// as a plan made earlier and applied later does). Another machine's sync may have ended
+    /// between the reads and the lock (its lock was gone before this one's look): a plan that
+    /// changes anything then finds the pair's root marker rewritten and is made again, under the
+    /// lock.
     /// - Returns: the lock (nil for a folder container), for the caller to release, and the plan
     ///   or why it could not be made.
     /// - Throws: what ``acquireContainerLock(_:)`` throws, whatever became of the plan (a pair
@@ -32,8 +35,29 @@ extension SyncManager {
         }
         let (name, holder, machine) = (pair.name, containerLockHolder, environment.machineName)
         let taking = InFlight { try Self.lockContainer(shared, at: url, pair: name, holder: holder, machine: machine) }
-        let planned = Result { try makePlan(pair, options: options, whileLocking: taking) }
-        return (try taking.outcome().get(), planned)
+        var planned = Result { try makePlan(pair, options: options, whileLocking: taking) }
+        let lock = try taking.outcome().get()
+        if case .failure(let error) = planned, error is SyncEndedWhilePlanning {
+            planned = Result { try makePlan(pair, options: options) }  // under the lock now
+        }
+        return (lock, planned)
+    }
+
+    /// What a plan made while the container's lock was being taken throws when another machine's
+    /// sync of the pair ended meanwhile: the plan's reads may hold half of that sync's work. It is
+    /// made again under the lock.
+    struct SyncEndedWhilePlanning: Error {}
+
+    /// Checks that no other machine's sync of the pair ended since the scan began: every sync
+    /// that changes something rewrites the pair's root marker before it gives the lock back, so
+    /// the marker as it is now (looked at again, not as this run saw it) must be the one the
+    /// scan's first listing showed (`markerSeen`).
+    /// - Throws: ``SyncEndedWhilePlanning`` when it is not, or when it cannot be looked at.
+    nonisolated static func checkNoSyncEnded(on sides: PairSides, markerSeen: TreeEntry?) throws {
+        let now = Result { try sides.currentEntry(at: RootMarker.path, on: .container) }
+        guard case .success(let marker) = now, marker?.identity == markerSeen?.identity,
+            marker?.size == markerSeen?.size
+        else { throw SyncEndedWhilePlanning() }
     }
 
     /// The container of `pair` and its side when that side takes locks of its own (a server);

@@ -9,7 +9,9 @@ extension SyncManager {
     /// The plan of `pair`.
     /// - Parameter locking: the container's lock being taken meanwhile, if it is: the plan waits
     ///   for it once its reads are done and decides nothing before it is held (its refusal is
-    ///   thrown). The lock looks at the container, so the plan does not look at it first.
+    ///   thrown). The lock looks at the container, so the plan does not look at it first. A plan
+    ///   that changes anything then checks that no other machine's sync ended since its scan
+    ///   began (``checkNoSyncEnded(on:markerSeen:)``: ``SyncEndedWhilePlanning`` is thrown).
     func makePlan(_ pair: SyncPair, options: SyncOptions, whileLocking locking: InFlight<any SideLockHolding>? = nil)
         throws -> Planned
     {
@@ -25,6 +27,8 @@ extension SyncManager {
             { try self.scanSide(.container, of: sides, rules: rules, abandoned: locking) },
             { (try self.loadDocument(on: sides.container), try store.load(pair: pair.name)) })
         if let locking { _ = try locking.outcome().get() }
+        // The pair's marker as the scan's first listing showed it, before the lock was held.
+        let markerSeen = locking == nil ? nil : try? sides.pair.entry(at: RootMarker.path)
         let (document, (stored, archiveProblem)) = try loaded.get()
         let (archive, isFirstSync, containerProblem) = continuity(of: stored, sides: sides)
         try checkRootsAreNotLinks(sides)
@@ -92,6 +96,9 @@ extension SyncManager {
         // A path whose contents cannot be read is that path's failure, in the plan: planning itself
         // does not fail.
         let decided = reconciler.run()
+        if locking != nil, !decided.actions.isEmpty || !decided.records.isEmpty {
+            try Self.checkNoSyncEnded(on: sides, markerSeen: markerSeen)
+        }
         let verdict = deletionVerdict(
             decided.actions, local: localView, container: containerView, options: options, pair: pair, sides: sides,
             archived: isFirstSync ? nil : archive.container)
