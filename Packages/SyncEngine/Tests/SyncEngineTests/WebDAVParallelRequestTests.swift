@@ -91,27 +91,9 @@ struct WebDAVParallelRequestTests {
         #expect(next.copied == 0 && next.done.isEmpty && next.isComplete)
     }
 
-    @Test("the container's document is read while the pair's folder is listed: their round trips overlap")
-    func documentBesideScan() async throws {
-        let rig = WebDAVRig(quirks: .lighttpd)
-        try rig.put("a", at: "a.txt", on: "laptop")
-        _ = try await rig.sync("laptop")
-        let name = "the container's document and the pair's first listing"
-        let gate = GateTransport(
-            rig.transport,
-            gates: [
-                .init(name: name, count: 2) { request, _ in
-                    (request.method == .get && Self.path(request) == "/sync/data.json")
-                        || (request.method == .propfind && request.headers["Depth"] == "1"
-                            && Self.path(request) == "/sync/docs/")
-                }
-            ])
-        let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
-        #expect(gate.filled == [name])
-        #expect(report.isComplete && report.done.isEmpty)
-    }
-
-    @Test("the container's lock is taken while the plan reads: the lock's requests travel beside the scan's")
+    @Test(
+        "the container's lock is taken while the plan reads: the lock's requests travel beside the scan's, the container's document beside the pair's first listing"
+    )
     func lockBesideScan() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
         try rig.put("a", at: "sub/a.txt", on: "laptop")
