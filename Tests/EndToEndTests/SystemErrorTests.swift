@@ -23,7 +23,8 @@ struct SystemErrorTests: OneMachineSuite {
         return process.terminationStatus
     }
 
-    @Test("a full container disk fails the big file with one line, keeps the rest, and leaves no temporary file")
+    @Test(
+        "a full container disk fails the big file at once with one line, keeps the rest, and leaves no temporary file")
     func fullDisk() throws {
         let small = world.root.appending(path: "small-disk")
         try FileManager.default.createDirectory(at: small, withIntermediateDirectories: true)
@@ -34,7 +35,11 @@ struct SystemErrorTests: OneMachineSuite {
         let result = try CLI.run(["sync", docs.path, "--container", small.path], as: alpha)
         #expect(result.code == 1, "\(result.err)")
         let lines = result.err.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].contains("big.bin") && lines[0].contains("No space left"), "\(result.err)")
+        // Refused before a byte is written (the container is on another file system), so the
+        // small file beside it always has room: whichever copy starts first.
+        #expect(
+            lines.count == 1 && lines[0].contains("big.bin") && lines[0].contains("is free on this side"),
+            "\(result.err)")
         #expect(read(small.appending(path: "docs/small.txt")) == "small")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: small.appending(path: "docs").path)
         #expect(!leftovers.contains { $0.hasPrefix(".synccli-tmp-") }, "\(leftovers)")

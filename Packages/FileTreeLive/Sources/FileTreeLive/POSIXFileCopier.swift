@@ -53,6 +53,27 @@ public struct POSIXFileCopier: FileCopying {
         self.roots = roots
     }
 
+    /// Refuses a copy that the destination's file system cannot hold, before a byte is written,
+    /// so a file far larger than the free space does not fill the disk and starve the copies
+    /// beside it: only from ``FileTreeInterface/FolderSide/roomCheckMinimum`` of stored data (the
+    /// blocks a file with holes holds, not its size), and only across file systems (on the same
+    /// one a copy may share the source's blocks and need none).
+    /// - Throws: ``FileTreeInterface/TreeError/io(path:code:message:)`` with `ENOSPC`, naming
+    ///   both sizes.
+    static func requireRoom(
+        for source: FileStatus, in folder: borrowing FileDescriptor, at destination: RelativePath
+    ) throws(TreeError) {
+        let needed = min(source.size, source.allocatedBytes)
+        guard needed >= FolderSide.roomCheckMinimum, let here = try? FileStatus.of(descriptor: folder),
+            here.device != source.device, let free = try? folder.availableBytes(), needed > free
+        else { return }
+        throw .io(
+            path: destination, code: ENOSPC,
+            message:
+                "the file holds \(ByteText.of(needed)) and only \(ByteText.of(free)) is free on this side; nothing was written"
+        )
+    }
+
     public func stageCopy(
         _ source: RelativePath, in sourceRoot: URL, expected: TreeEntry,
         to destination: RelativePath, in destinationRoot: URL
@@ -72,6 +93,7 @@ public struct POSIXFileCopier: FileCopying {
                 if (try? FileStatus.of(destination.name, in: folder)) != nil {
                     throw TreeError.alreadyExists(destination)
                 }
+                try Self.requireRoom(for: before, in: folder, at: destination)
                 var copied: Int64 = 0
                 var written: FileStatus?
                 let temporary: String

@@ -25,6 +25,9 @@ public struct FileStatus: Equatable, Sendable {
     /// Modification time exactly as the system keeps it (for copying it on: a saturated value
     /// would move a far-off date).
     public let modificationTime: Time
+    /// The bytes of storage the file holds (`st_blocks` × 512): less than its size when it has
+    /// holes.
+    public let allocatedBytes: Int64
 
     init(_ st: stat) {
         switch st.st_mode & S_IFMT {
@@ -35,6 +38,8 @@ public struct FileStatus: Equatable, Sendable {
         }
         permissions = UInt32(st.st_mode & 0o7777)
         size = Int64(st.st_size)
+        let (allocated, overflow) = Int64(clamping: st.st_blocks).multipliedReportingOverflow(by: 512)
+        allocatedBytes = overflow ? Int64.max : allocated
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
         owner = UInt32(st.st_uid)

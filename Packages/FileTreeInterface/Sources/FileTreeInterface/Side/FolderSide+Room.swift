@@ -9,7 +9,7 @@ extension FolderSide {
     /// reports, before a byte is written: a server that lists a file of terabytes fails that file
     /// at once instead of filling the disk first. A side that cannot tell its free space copies
     /// as before. (A copy between local folders keeps holes, so a sparse file needs far less than
-    /// its size: that path is not checked.)
+    /// its size: that path is checked by its copier, against the blocks the file holds.)
     /// - Throws: ``TreeError/io(path:code:message:)`` with `ENOSPC`, naming both sizes.
     func requireRoom(for size: Int64, at destination: RelativePath) throws {
         guard size >= Self.roomCheckMinimum, let free = try? availableSpace(), size > free else { return }
