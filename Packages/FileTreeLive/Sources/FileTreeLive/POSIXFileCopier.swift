@@ -58,8 +58,7 @@ public struct POSIXFileCopier: FileCopying {
     /// beside it: only from ``FileTreeInterface/FolderSide/roomCheckMinimum`` of stored data (the
     /// blocks a file with holes holds, not its size), and only across file systems (on the same
     /// one a copy may share the source's blocks and need none).
-    /// - Throws: ``FileTreeInterface/TreeError/io(path:code:message:)`` with `ENOSPC`, naming
-    ///   both sizes.
+    /// - Throws: ``FileTreeInterface/FolderSide/noRoom(for:free:at:)``'s error.
     static func requireRoom(
         for source: FileStatus, in folder: borrowing FileDescriptor, at destination: RelativePath
     ) throws(TreeError) {
@@ -67,11 +66,7 @@ public struct POSIXFileCopier: FileCopying {
         guard needed >= FolderSide.roomCheckMinimum, let here = try? FileStatus.of(descriptor: folder),
             here.device != source.device, let free = try? folder.availableBytes(), needed > free
         else { return }
-        throw .io(
-            path: destination, code: ENOSPC,
-            message:
-                "the file holds \(ByteText.of(needed)) and only \(ByteText.of(free)) is free on this side; nothing was written"
-        )
+        throw FolderSide.noRoom(for: source.size, free: free, at: destination)
     }
 
     public func stageCopy(

@@ -3,20 +3,14 @@ import Foundation
 import NetworkInterface
 
 extension WebDAVSide {
-    /// The `GET` of the root marker (``FileTreeInterface/ReservedNames/rootMarker``), sent beside
-    /// the root's first listing: the engine reads the marker of every side it syncs right after the
-    /// scan, so fetching it then saves that read its round trip.
-    var markerRequest: HTTPRequest {
-        let url = root.url(for: (try? RelativePath(components: [ReservedNames.rootMarker])) ?? .root)
-        return HTTPRequest(.get, url, destination: .memory(limit: Self.documentLimit))
-    }
+    /// The root marker's path (``FileTreeInterface/ReservedNames/rootMarker``).
+    static let markerPath = (try? RelativePath(components: [ReservedNames.rootMarker])) ?? .root
 
-    /// Keeps the marker the answer to ``markerRequest`` holds, for its first read to take when the
-    /// listing shows the same ETag (an answer without an ETag, or anything but a 200, is dropped:
-    /// that read then fetches it as usual).
-    func keepPrefetchedMarker(from response: HTTPResponse?) {
-        guard let path = try? RelativePath(components: [ReservedNames.rootMarker]) else { return }
-        keepPrefetched(response, at: path)
+    /// The `GET` of the root marker, sent beside the root's first listing: the engine reads the
+    /// marker of every side it syncs right after the scan, so fetching it then saves that read its
+    /// round trip (its answer is kept by ``keepPrefetched(_:at:)``).
+    var markerRequest: HTTPRequest {
+        HTTPRequest(.get, root.url(for: Self.markerPath), destination: .memory(limit: Self.documentLimit))
     }
 
     /// Keeps the body of a `GET` of the document at `path` sent before its ETag was known, for

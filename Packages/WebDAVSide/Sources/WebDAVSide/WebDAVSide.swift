@@ -79,7 +79,7 @@ public struct WebDAVSide: SyncSideProviding {
             }
             top = try listed.get()
             metadata = try keepMetadata(from: answers[0].mapError { $0 })
-            keepPrefetchedMarker(from: try? answers[2].get())
+            keepPrefetched(try? answers[2].get(), at: Self.markerPath)
         }
         var scan = TreeScan(entries: [])
         var seen: [RelativePath: SideRegistry.Seen] = [:]

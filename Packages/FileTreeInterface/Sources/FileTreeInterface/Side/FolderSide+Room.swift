@@ -13,7 +13,14 @@ extension FolderSide {
     /// - Throws: ``TreeError/io(path:code:message:)`` with `ENOSPC`, naming both sizes.
     func requireRoom(for size: Int64, at destination: RelativePath) throws {
         guard size >= Self.roomCheckMinimum, let free = try? availableSpace(), size > free else { return }
-        throw TreeError.io(
+        throw Self.noRoom(for: size, free: free, at: destination)
+    }
+
+    /// The refusal of a copy of a file of `size` bytes that `free` bytes cannot hold, before a
+    /// byte is written: ``TreeError/io(path:code:message:)`` with `ENOSPC`, naming both sizes.
+    /// Every copier that checks the room first says it this way.
+    public static func noRoom(for size: Int64, free: Int64, at destination: RelativePath) -> TreeError {
+        .io(
             path: destination, code: ENOSPC,
             message:
                 "the file is \(ByteText.of(size)) and only \(ByteText.of(free)) is free on this side; nothing was written"
