@@ -127,13 +127,15 @@ public actor SyncManager {
         defer { lock.release() }
         let (shared, planned) = try planTakingContainerLock(pair, options: options)
         defer { shared?.release() }
-        var (plan, archive, leftovers) = try planned.get()
+        // Consumed: kept here as well, the plan's actions and the archive's records would be held
+        // twice, and the archive's records copied when the apply changes them.
+        var (plan, archive, leftovers) = try (consume planned).get()
         if let refusal = plan.deletionRefusal { throw refusal.error }
         if removeLeftovers(leftovers, pair: pair) {
             (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
             if let refusal = plan.deletionRefusal { throw refusal.error }
         }
-        return try applyHoldingLock(plan, for: pair, archive: consume archive, progress: progress)
+        return try applyHoldingLock(consume plan, for: pair, archive: consume archive, progress: progress)
     }
 
     /// What a sync of `pair` would do, without changing anything (not even the archive). A plan

@@ -25,11 +25,10 @@ extension PlanExecutor {
         switch result {
         case .success(let written):
             ledger.report.copied += 1
-            ledger.known[action.side, default: [:]][action.path] = Seen(written)
+            ledger.known.note(Seen(written), at: action.path, on: action.side)
             if let source = action.source, let expected = action.expected {
-                ledger.known[action.side.other, default: [:]][source] = Seen(expected)
+                ledger.known.note(Seen(expected), at: source, on: action.side.other)
             }
-            ledger.report.done.append(action)
         case .failure(let error):
             ledger.report.bytesCopied -= copy.entry.size
             ledger.unfinished.insert(action.group)

@@ -8,7 +8,7 @@ extension PlanExecutor {
         var unfinished: Set<RelativePath> = []
         /// What each completed action left at (or read from) a path, per side: what the archive
         /// may record there afterwards.
-        var known: [SyncSide: [RelativePath: Seen]] = [.local: [:], .container: [:]]
+        var known = KnownEntries()
         /// Copies written to temporary files and not yet committed, with their actions.
         var staged: [(action: SyncAction, copy: StagedCopy)] = []
         /// What this run put into each side's trash.
@@ -22,13 +22,12 @@ extension PlanExecutor {
             report.replaced += other.report.replaced
             report.foldersChanged += other.report.foldersChanged
             report.moved += other.report.moved
-            report.done += other.report.done
             report.skipped += other.report.skipped
             report.failed += other.report.failed
             unfinished.formUnion(other.unfinished)
             staged += other.staged
             trashed.absorb(other.trashed)
-            for (side, entries) in other.known { known[side, default: [:]].merge(entries) { _, new in new } }
+            known.absorb(other.known)
         }
     }
 }
@@ -36,8 +35,8 @@ extension PlanExecutor {
 /// An entry as an action left or read it, without its path: all the after-apply check compares
 /// (a third of a ``TreeEntry``, which counts at 100,000 copies).
 struct Seen: Sendable, Equatable {
-    var kind: EntryKind
     var snapshot: SideSnapshot
+    var kind: EntryKind  // after the snapshot's 37 bytes: 40 bytes in all, not 48
 
     init(_ entry: TreeEntry) {
         kind = entry.kind

@@ -13,8 +13,6 @@ extension PlanExecutor {
             if let reason = try perform(action, ledger: &ledger) {
                 ledger.unfinished.insert(action.group)
                 ledger.report.skipped.append(.init(action: action, reason: reason))
-            } else if action.operation != .copy {
-                ledger.report.done.append(action)  // a copy is done once committed
             }
         } catch {
             ledger.unfinished.insert(action.group)
@@ -92,7 +90,7 @@ extension PlanExecutor {
             } catch let error as TreeError where Self.changedOrGone(error, source) {
                 return changedSincePlan(source, on: action.side)
             }
-            if let expected = action.expected { ledger.known[action.side, default: [:]][action.path] = Seen(expected) }
+            if let expected = action.expected { ledger.known.note(Seen(expected), at: action.path, on: action.side) }
             ledger.report.moved += 1
         }
         return nil

@@ -85,8 +85,7 @@ extension SyncManager {
                 throw SyncError.wrap(error, path: tree.location)
             }
         }
-        let changedRecords = try update(&archive, from: plan, ledger: ledger, sides: sides)
-        ledger.known = [:]  // no longer needed: let the archive's encoding have the memory
+        let changedRecords = try update(&archive, from: plan, ledger: &ledger, sides: sides)
         // The pair's marker and the container's document at once (on a server their round trips
         // overlap), both before the archive: a sync killed while writing either has not saved its
         // archive yet, so the next run writes both again (and each write removes its own leftover

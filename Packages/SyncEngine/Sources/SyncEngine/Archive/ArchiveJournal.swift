@@ -36,8 +36,8 @@ enum ArchiveJournal {
         Array("\(magic)\(generation)\n".utf8)
     }
 
-    /// One sync's segment: the records of `changed` paths as `records` now has them (a path it
-    /// lacks is a removal), and the container stamp.
+    /// One sync's segment: the records of `changed` paths (each once, however often given) as
+    /// `records` now has them (a path it lacks is a removal), and the container stamp.
     static func segment(
         from: Int, to: Int, container: ContainerStamp?, changed: some Sequence<RelativePath>,
         records: ArchiveRecords
@@ -48,7 +48,9 @@ enum ArchiveJournal {
         } else {
             body += Array("container -\n".utf8)
         }
-        for path in changed.sorted() {
+        var previous: RelativePath?
+        for path in changed.sorted() where path != previous {
+            previous = path
             if let record = records[path] {
                 ArchiveCodec.appendRecord(record, to: &body)
             } else {

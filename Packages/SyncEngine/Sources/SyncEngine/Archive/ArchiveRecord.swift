@@ -42,10 +42,11 @@ public struct SideSnapshot: Sendable, Codable, Hashable {
 /// The archive's record of one path: both sides were equal with this content after the last sync.
 public struct ArchiveRecord: Sendable, Codable, Hashable {
     public var path: RelativePath
-    public var kind: EntryKind
     public var size: Int64
     /// The content's digest, when it was computed; nil when it was never needed.
     public var digest: ContentDigest?
+    // The kind after the digest's 17 bytes, in their padding: 136 bytes a record, not 144.
+    public var kind: EntryKind
     public var local: SideSnapshot
     public var container: SideSnapshot
 

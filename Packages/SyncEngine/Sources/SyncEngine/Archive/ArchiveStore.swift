@@ -87,7 +87,7 @@ struct ArchiveStore {
     /// the journal is removed and the archive file written whole, atomically. Then an archive
     /// under its previous name is removed.
     /// - Throws: ``SyncError`` when a file cannot be written or removed.
-    func save(_ archive: Archive, changed: Set<RelativePath>? = nil) throws {
+    func save(_ archive: Archive, changed: [RelativePath]? = nil) throws {
         if let changed, try addToJournal(archive, changed: changed) { return }
         let folder = folder(for: archive.pair)
         let state = try makeFolders(folder)
@@ -107,7 +107,7 @@ struct ArchiveStore {
 
     /// Adds the sync's change to the journal, when the archive allows it (see ``save(_:changed:)``).
     /// - Returns: false when the archive file must be written whole instead.
-    private func addToJournal(_ archive: Archive, changed: Set<RelativePath>) throws -> Bool {
+    private func addToJournal(_ archive: Archive, changed: [RelativePath]) throws -> Bool {
         guard let stored = archive.stored, stored.journalClean, stored.generation + 1 == archive.generation else {
             return false
         }

@@ -3,18 +3,30 @@ import Foundation
 import Synchronization
 
 extension SyncManager {
-    /// Applies a plan's record updates to `archive`, for the groups whose actions all completed.
-    /// The after-apply lookups live only as long as this call, so they are gone before the archive
-    /// is encoded (at 100,000 paths each is tens of megabytes).
+    /// Applies a plan's record updates to `archive`, for the groups whose actions all completed,
+    /// and takes what the ledger knew of the paths (no longer needed after).
     /// - Returns: the paths whose records were set or removed (what the archive's save writes).
     func update(
-        _ archive: inout Archive, from plan: SyncPlan, ledger: PlanExecutor.Ledger, sides: PairSides
-    ) throws -> Set<RelativePath> {
+        _ archive: inout Archive, from plan: SyncPlan, ledger: inout PlanExecutor.Ledger, sides: PairSides
+    ) throws -> [RelativePath] {
+        let updates = try recordUpdates(from: plan, ledger: &ledger, treeSize: archive.records.count, sides: sides)
+        let changed = updates.map(\.path)
+        archive.records.update(updates)
+        return changed
+    }
+
+    /// The record of each path a plan's completed groups set, refreshed or removed (nil).
+    /// The after-apply lookups (a fresh scan of each side, at 100,000 paths tens of megabytes) and
+    /// the ledger's known entries live only as long as this call, so they are gone before the
+    /// updates are merged into the archive.
+    private func recordUpdates(
+        from plan: SyncPlan, ledger: inout PlanExecutor.Ledger, treeSize: Int, sides: PairSides
+    ) throws -> [(path: RelativePath, value: ArchiveRecord?)] {
+        let known = ledger.known.takeTables()
         let refreshing = plan.records.compactMap {
             $0.change == .refresh && !ledger.unfinished.contains($0.group) ? $0.path : nil
         }
-        let lookup = try entryLookup(refreshing: refreshing, treeSize: archive.records.count, sides: sides)
-        var changed: Set<RelativePath> = []
+        let lookup = try entryLookup(refreshing: refreshing, treeSize: treeSize, sides: sides)
         var updates: [(path: RelativePath, value: ArchiveRecord?)] = []
         updates.reserveCapacity(plan.records.count)
         for update in plan.records where !ledger.unfinished.contains(update.group) {
@@ -22,13 +34,11 @@ extension SyncManager {
             case .set: updates.append((update.path, update.record.map { $0.moved(to: update.path) }))
             case .remove: updates.append((update.path, nil))
             case .refresh:
-                guard let record = try? refreshedRecord(update, lookup: lookup, known: ledger.known) else { continue }
+                guard let record = try? refreshedRecord(update, lookup: lookup, known: known) else { continue }
                 updates.append((update.path, record))
             }
-            changed.insert(update.path)
         }
-        archive.records.update(updates)
-        return changed
+        return updates
     }
 
     /// How to look at `paths` after an apply: one by one when they are few next to the tree (a
@@ -80,13 +90,13 @@ extension SyncManager {
     /// edit made during the sync must never be recorded as synced.
     private func refreshedRecord(
         _ update: RecordUpdate, lookup: (SyncSide, RelativePath) throws -> TreeEntry?,
-        known: [SyncSide: [RelativePath: Seen]]
+        known: [SyncSide: PathTable<KnownEntry>]
     ) throws -> ArchiveRecord? {
         guard let l = try lookup(.local, update.path), let c = try lookup(.container, update.path),
             l.kind == c.kind, l.size == c.size
         else { return nil }
         for (side, now) in [(SyncSide.local, l), (.container, c)] {
-            if let expected = known[side]?[update.path], !expected.matches(now) { return nil }
+            if let expected = known[side]?[update.path]?.seen, !expected.matches(now) { return nil }
         }
         return ArchiveRecord(
             path: update.path, kind: l.kind, size: l.size, digest: update.digest, local: SideSnapshot(l),

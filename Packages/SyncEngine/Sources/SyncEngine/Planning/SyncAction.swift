@@ -5,7 +5,7 @@ public import FileTreeInterface
 /// Every action carries what it expects to find, so ``SyncManager/apply(_:)`` can re-check just
 /// before acting and skip (with the reason) an action whose source or destination changed since
 /// the plan was made.
-public struct SyncAction: Sendable, Codable, Equatable {
+public struct SyncAction: Sendable, Codable, Hashable {
     /// What the action does.
     public enum Operation: String, Sendable, Codable {
         /// Copy `source` from the other side to `path` on `side` (nothing may be at `path`).
@@ -26,6 +26,9 @@ public struct SyncAction: Sendable, Codable, Equatable {
     public var operation: Operation
     /// The side the action changes.
     public var side: SyncSide
+    /// Whether this removes a version that exists nowhere else afterwards but in the trash (counted
+    /// by the max-delete guard). (Beside the other one-byte fields: 112 bytes an action, not 120.)
+    public var isDeletion: Bool
     /// The path created, replaced or removed.
     public var path: RelativePath
     /// For `copy`, the path on the other side; for `move`, the old path on `side`.
@@ -42,9 +45,6 @@ public struct SyncAction: Sendable, Codable, Equatable {
     private var storedExpected: [TreeEntry]
     /// The path whose archive record depends on this action (several actions may share one).
     public var group: RelativePath
-    /// Whether this removes a version that exists nowhere else afterwards but in the trash (counted
-    /// by the max-delete guard).
-    public var isDeletion: Bool
     /// Why, in words: "created locally", "conflict: kept both" ...
     public var reason: String
     /// Execution order: moves, folders, copies, deletions, folder removals, modes (deepest first,
