@@ -9,7 +9,6 @@ public enum EntryKind: String, Sendable, Codable, Hashable {
 public struct TreeEntry: Hashable, Sendable, Codable {
     /// The entry's path inside the scanned root.
     public let path: RelativePath
-    public let kind: EntryKind
     /// Size in bytes (0 for folders).
     public let size: Int64
     /// Modification time in nanoseconds since 1970, saturated: `Int64.max` for any time after
@@ -20,6 +19,9 @@ public struct TreeEntry: Hashable, Sendable, Codable {
     /// Permission bits, at most `0o777`: set-user-ID, set-group-ID and sticky bits never travel,
     /// so scanners do not report them.
     public let permissions: UInt32
+    // The kind after the 4-byte bits, in their padding: an entry takes 80 bytes, not 88 (a scan
+    // of 100,000 entries, 0.8 MiB less).
+    public let kind: EntryKind
     /// A symbolic link's target text (never followed); nil for other kinds.
     public let linkTarget: String?
 

@@ -110,7 +110,9 @@ struct Reconciler {
                 return nil
             })
         result.records.reserveCapacity(outcomes.count)
-        result.actions.reserveCapacity(outcomes.count)
+        // A new folder takes two actions (made, then given its mode): room for a folder in four
+        // to do so, as growing by doubling would hold the old and new arrays at once.
+        result.actions.reserveCapacity(outcomes.count + outcomes.count / 4)
         // Keeping or dropping a record needs no order; everything that acts is emitted in path
         // order, so plans and conflict copy names are the same on every run.
         var acting: [(path: RelativePath, outcome: Outcome)] = []
@@ -126,17 +128,36 @@ struct Reconciler {
         result.records.sort { $0.path < $1.path }
         // By phase, then path (folder removals deepest first), then the order the decisions made
         // them in (a replaced file goes to the trash before its successor is copied).
-        // Sorting indices, not the actions themselves, keeps one copy of the actions alive at a time.
-        let actions = result.actions
-        let order = actions.indices.sorted { a, b in
+        // Indices are sorted, and the actions moved into that order in place: one array of
+        // actions is alive at a time (at 100,000 paths, 12 MiB each).
+        var actions = result.actions
+        result.actions = []
+        var order = actions.indices.sorted { a, b in
             let (x, y) = (actions[a], actions[b])
             if x.phase != y.phase { return x.phase < y.phase }
             if x.path != y.path { return x.phase >= 4 ? y.path < x.path : x.path < y.path }
             return a < b
         }
-        result.actions = []
-        result.actions = order.map { actions[$0] }
+        Self.permute(&actions, into: &order)
+        result.actions = actions
         return result
+    }
+
+    /// Puts `values` in `order` (`values[i]` becomes the old `values[order[i]]`) without a second
+    /// array, following each cycle of the permutation; `order` is left as the identity.
+    static func permute<Value>(_ values: inout [Value], into order: inout [Int]) {
+        for start in order.indices where order[start] != start {
+            let first = values[start]
+            var position = start
+            while order[position] != start {
+                let next = order[position]
+                values[position] = values[next]
+                order[position] = position
+                position = next
+            }
+            values[position] = first
+            order[position] = position
+        }
     }
 
     /// What happens to one path.
