@@ -59,7 +59,8 @@ let package = Package(
         .executableTarget(
             name: "synccli",
             dependencies: [
-                "SyncCLICore"
+                "SyncCLICore",
+                "ProcessMemory",
             ],
             path: "Apps/synccli/Sources/synccli",
             swiftSettings: swiftSettings + staticRuntime,
@@ -101,6 +102,10 @@ let package = Package(
             name: "CurlOnDemand",
             path: "Apps/synccli/Sources/CurlOnDemand",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
+        .target(
+            name: "ProcessMemory",
+            path: "Apps/synccli/Sources/ProcessMemory"
         ),
         // MARK: Tests
         .testTarget(
