@@ -156,4 +156,26 @@ struct ArchiveJournalTests {
             #expect(replayed == base, "\(body)")
         }
     }
+
+    @Test("a sync that left no container stamp: its segment replays to none")
+    func noContainerStamp() throws {
+        let base = try Self.base()
+        var (next, changed) = try Self.afterOneSync(base)
+        next.container = nil
+        var replayed = base
+        let replay = ArchiveJournal.replay(Data(Self.journal(base, next, changed: changed)), onto: &replayed)
+        #expect(replay == ArchiveJournal.Replay(segments: 1, clean: true))
+        #expect(replayed == next && replayed.container == nil)
+    }
+
+    @Test("a path given twice is written once")
+    func repeatedPath() throws {
+        let base = try Self.base()
+        let (next, changed) = try Self.afterOneSync(base)
+        let twice = ArchiveJournal.segment(
+            from: 5, to: 6, container: next.container, changed: Array(changed) + Array(changed), records: next.records)
+        let once = ArchiveJournal.segment(
+            from: 5, to: 6, container: next.container, changed: changed, records: next.records)
+        #expect(twice == once)
+    }
 }
