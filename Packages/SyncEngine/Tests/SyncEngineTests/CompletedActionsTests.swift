@@ -46,4 +46,14 @@ struct CompletedActionsTests {
         #expect(done.map(\.path.text) == ["m", "z", "a", "a", "b"])
         #expect(done.filter { $0.path.text == "a" }.map(\.reason) == ["first", "second"])
     }
+
+    @Test("a first sync's order (modes deepest first) is sorted in the plan's own storage when given alone")
+    func sortsInPlace() throws {
+        var actions = try [action(.makeDirectory, "d"), action(.makeDirectory, "d/e"), action(.copy, "d/e/f")]
+        actions += try [action(.setPermissions, "d/e"), action(.setPermissions, "d")]  // as planned
+        let before = actions.withUnsafeBufferPointer { $0.baseAddress }
+        let done = PlanExecutor.completed(consume actions, besides: SyncReport(pair: "p"))
+        #expect(done.map(\.path.text) == ["d", "d/e", "d/e/f", "d", "d/e"])
+        #expect(done.withUnsafeBufferPointer { $0.baseAddress } == before, "sorted where it was, not copied")
+    }
 }

@@ -29,4 +29,20 @@ struct EditedPlanRecordTests {
         #expect(after[b]?.path == b && after[c] == before[c] && after.count == 3)
         #expect(after.map(\.key) == after.map(\.value.path), "every record under its own path, in order")
     }
+
+    @Test("a copy edited into another phase is still committed: the file arrives, reported once, nothing left staged")
+    func copyInAnotherPhase() async throws {
+        let manager = rig.manager("alpha")
+        try rig.put("first", at: "a.txt", in: rig.localRoot("alpha"))
+        let pair = try rig.pair("alpha")
+        try await manager.sync(pair)
+        try rig.put("new", at: "b.txt", in: rig.localRoot("alpha"))
+        var plan = try await manager.plan(pair)
+        let index = try #require(plan.actions.firstIndex { $0.operation == .copy && $0.path.text == "b.txt" })
+        plan.actions[index].phase = 0  // with the moves, before any copy's batch
+        let report = try await manager.apply(plan)
+        #expect(report.copied == 1 && report.done.map(\.path.text) == ["b.txt"] && report.isComplete)
+        #expect(rig.text(at: "b.txt", in: rig.pairRoot) == "new")
+        #expect(rig.temporaryFiles(below: rig.pairRoot).isEmpty, "no staged copy left")
+    }
 }

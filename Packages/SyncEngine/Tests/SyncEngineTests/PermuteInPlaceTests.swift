@@ -8,7 +8,7 @@ import Testing
 struct PermuteInPlaceTests {
     @Test("random permutations of 0 to 300 values match building a new array")
     func matchesMap() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 17)
         for count in [0, 1, 2, 3, 10, 300] {
             for _ in 0..<20 {
                 let values = (0..<count).map { "v\($0)" }

@@ -27,17 +27,19 @@ struct KnownEntries: Sendable {
     /// The entries of each side by path (for a path noted more than once, the last note), leaving
     /// nothing noted: the arrays are sorted in place and become the tables.
     mutating func takeTables() -> [SyncSide: PathTable<KnownEntry>] {
-        let tables = [
-            SyncSide.local: PathTable(Self.lastOfEachPath(local)),
-            .container: PathTable(Self.lastOfEachPath(container)),
+        // Moved out first: a second reference would make the sort copy the whole array.
+        var (local, container): ([KnownEntry], [KnownEntry]) = ([], [])
+        swap(&local, &self.local)
+        swap(&container, &self.container)
+        return [
+            .local: PathTable(Self.lastOfEachPath(consume local)),
+            .container: PathTable(Self.lastOfEachPath(consume container)),
         ]
-        self = KnownEntries()
-        return tables
     }
 
     /// `entries` in path order, each path once with the last of its notes.
     private static func lastOfEachPath(_ entries: consuming [KnownEntry]) -> [KnownEntry] {
-        var sorted = entries
+        var sorted = consume entries
         sorted.sort { $0.path < $1.path }  // stable: a path's notes stay in the order they were made
         var kept = 0
         for index in sorted.indices {

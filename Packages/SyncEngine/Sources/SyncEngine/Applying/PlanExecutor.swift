@@ -39,7 +39,9 @@ struct PlanExecutor {
     /// committed in batches (one flush to disk per batch rather than per file); the copies of a
     /// batch's different groups are staged on up to `workers` threads at once, so their waits for
     /// the disk overlap. Everything else, and every group's own steps, keep the plan's order.
-    mutating func run(_ actions: [SyncAction], progress: (@Sendable (SyncProgress) -> Void)? = nil) {
+    /// `actions` become the report's `done` list (less what was skipped or failed): given as the
+    /// only reference, that list takes their storage rather than a copy.
+    mutating func run(_ actions: consuming [SyncAction], progress: (@Sendable (SyncProgress) -> Void)? = nil) {
         // Work on a ledger this call alone owns: appending to `self.ledger` while a method borrows
         // `self` would copy its arrays on every append (quadratic in the batch).
         var ledger = self.ledger
@@ -76,14 +78,17 @@ struct PlanExecutor {
             }
             index = end
         }
-        ledger.report.done = Self.completed(actions, besides: ledger.report)
+        // A copy staged outside the copies' phase (an edited plan's) is committed, not left staged.
+        if !ledger.staged.isEmpty { commitStaged(&ledger) }
+        ledger.report.done = Self.completed(consume actions, besides: ledger.report)
     }
 
-    /// `actions` but those `report` skipped or failed, by phase, then path. Usually all of them
-    /// in the plan's order: then the plan's own storage, so a first sync of 100,000 files does
-    /// not hold its actions twice (12 MiB) while it updates the archive.
-    static func completed(_ actions: [SyncAction], besides report: SyncReport) -> [SyncAction] {
-        var done = actions
+    /// `actions` but those `report` skipped or failed, by phase, then path. Usually all of them:
+    /// then, given as the only reference, in the plan's own storage (sorted in place: folder
+    /// removals and modes are planned deepest first), so a first sync of 100,000 files does not
+    /// hold its actions twice (12 MiB) while it updates the archive.
+    static func completed(_ actions: consuming [SyncAction], besides report: SyncReport) -> [SyncAction] {
+        var done = consume actions
         if !report.skipped.isEmpty || !report.failed.isEmpty {
             var missed: [SyncAction: Int] = [:]
             for unfinished in report.skipped + report.failed { missed[unfinished.action, default: 0] += 1 }

@@ -68,10 +68,12 @@ extension SyncManager {
             var executor = PlanExecutor(
                 local: sides.local, container: sides.pair, trashFolder: plan.trashFolder,
                 workers: workers(for: sides), report: report)
-            executor.run(plan.actions, progress: progress)
+            // The plan lets go of its actions: the report's list of what was done takes them over.
+            let actions = plan.actions
+            plan.actions = []
+            executor.run(consume actions, progress: progress)
             ledger = executor.ledger
         }
-        plan.actions = []  // done with them (the report keeps what was done): free them for what follows
         report = ledger.report
         // Every change must be durable before the archive says it happened (the container holds
         // the pair's folder, which a first sync may have just made). A side nothing was done to
