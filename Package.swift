@@ -112,6 +112,7 @@ let package = Package(
             name: "SyncCLICoreTests",
             dependencies: [
                 "SyncCLICore",
+                "ProcessMemory",
                 .product(name: "SyncEngine", package: "SyncEngine"),
                 .product(name: "FileSystemInterface", package: "FileSystemInterface"),
                 .product(name: "FileAccessorInterface", package: "FileAccessorInterface"),
