@@ -12,18 +12,6 @@ import Testing
 
 @Suite("A move across a mount point inside a root")
 struct CrossDeviceTests {
-    /// Runs a command; true when it exited 0.
-    static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(filePath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
-
     @Test(
         "is io with EXDEV naming the source (what sync recognises), and moves nothing",
         .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount")))
@@ -32,8 +20,8 @@ struct CrossDeviceTests {
         let root = try folder.folder("root")
         let mountPoint = try folder.folder("root/mnt")
         // Where mounting is not allowed (no CAP_SYS_ADMIN), there is nothing to test.
-        guard Self.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint.path]) else { return }
-        defer { _ = Self.run("/usr/bin/umount", [mountPoint.path]) }
+        guard ScratchDisk.mount(size: "64k", on: mountPoint) else { return }
+        defer { ScratchDisk.unmount(mountPoint) }
         try AtomicFileWriter.write(Data("on another disk".utf8), to: mountPoint.appending(path: "a.txt").path)
 
         let source = try RelativePath("mnt/a.txt")

@@ -30,10 +30,8 @@ struct FreeSpaceTests {
     func smallDisk() throws {
         let folder = try TemporaryFolder()
         let disk = try folder.folder("disk")
-        guard CrossDeviceTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", disk.path]) else {
-            return
-        }
-        defer { _ = CrossDeviceTests.run("/usr/bin/umount", [disk.path]) }
+        guard ScratchDisk.mount(size: "1m", on: disk) else { return }
+        defer { ScratchDisk.unmount(disk) }
         let side = try LocalFolderSides().openSide(at: disk)
         #expect(try (side as? any SideSpaceReporting)?.availableSpace() == 1 << 20)
         try Data(count: 256 << 10).write(to: disk.appending(path: "quarter"))

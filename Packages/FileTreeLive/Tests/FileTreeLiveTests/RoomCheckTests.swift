@@ -21,10 +21,8 @@ struct RoomCheckTests {
         let folder = try TemporaryFolder()
         let source = try folder.folder("source")
         let disk = try folder.folder("disk")
-        guard CrossDeviceTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", disk.path]) else {
-            return
-        }
-        defer { _ = CrossDeviceTests.run("/usr/bin/umount", [disk.path]) }
+        guard ScratchDisk.mount(size: "512k", on: disk) else { return }
+        defer { ScratchDisk.unmount(disk) }
         try Data(repeating: 7, count: 2 << 20).write(to: source.appending(path: "dense.bin"))
         // 4 MiB long, one 4 KiB block stored.
         let sparse = source.appending(path: "sparse.bin")

@@ -27,10 +27,9 @@ struct KnownEntries: Sendable {
     /// The entries of each side by path (for a path noted more than once, the last note), leaving
     /// nothing noted: the arrays are sorted in place and become the tables.
     mutating func takeTables() -> [SyncSide: PathTable<KnownEntry>] {
-        // Moved out first: a second reference would make the sort copy the whole array.
-        var (local, container): ([KnownEntry], [KnownEntry]) = ([], [])
-        swap(&local, &self.local)
-        swap(&container, &self.container)
+        // Taken out first: a second reference would make the sort copy the whole array.
+        let (local, container) = (self.local, self.container)
+        self = KnownEntries()
         return [
             .local: PathTable(Self.lastOfEachPath(consume local)),
             .container: PathTable(Self.lastOfEachPath(consume container)),
