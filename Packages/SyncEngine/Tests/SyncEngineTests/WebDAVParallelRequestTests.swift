@@ -29,9 +29,6 @@ struct WebDAVParallelRequestTests {
             request.method == .propfind && request.headers["Depth"] == "1"
                 && path(request).range(of: #"^/sync/docs/d[0-9]/$"#, options: .regularExpression) != nil
         },
-        .init(name: "makes of this run's trash folder", count: 8) { request, _ in
-            request.method == .mkcol && isRunTrashFolder(path(request))
-        },
         .init(name: "moves into the trash", count: 8) { request, _ in
             request.method == .move && isDataFile(path(request))
                 && (request.headers["Destination"] ?? "").contains("/.synccli-trash/")
@@ -64,10 +61,10 @@ struct WebDAVParallelRequestTests {
         let gate = GateTransport(rig.transport, gates: Self.gates)
         let report = try await rig.manager("laptop", copyWorkers: 4, through: gate).sync(try rig.pair("laptop"))
         #expect(gate.filled == Self.gates.map(\.name))
-        // Each worker asked for the run's trash folder once, all at the same time (one made it,
-        // seven were told it is there); no later file asked again.
+        // The run's trash folder was asked for once: the workers that needed it meanwhile waited
+        // for that request instead of sending the same one (rclone refuses all but one as locked).
         let made = rig.transport.requests.filter { $0.method == .mkcol && Self.isRunTrashFolder(Self.path($0)) }
-        #expect(made.count == 8)
+        #expect(made.count == 1)
         #expect(report.isComplete && report.copied == 8 && report.replaced == 8, "\(report)")
         for folder in 0..<8 { #expect(rig.remote["d\(folder)/f.txt"] == "new \(folder)") }
         #expect(rig.remoteTrash == (0..<8).map { "old \($0)" })

@@ -3,9 +3,10 @@ import Foundation
 import NetworkInterface
 
 extension WebDAVSide {
-    /// `MKCOL`. A `423 Locked` (rclone answers it when two requests make one folder at once) is
-    /// looked at again: a folder there now is ``FileTreeInterface/TreeError/alreadyExists(_:)``,
-    /// otherwise the request is tried again, three times at most. A folder this run already saw
+    /// `MKCOL`. After each `423 Locked` (rclone answers it when two requests make one folder at
+    /// once) the folder is looked at again: a folder there now is
+    /// ``FileTreeInterface/TreeError/alreadyExists(_:)``, otherwise the request is tried again,
+    /// three times at most. A folder this run already saw
     /// or made there is ``FileTreeInterface/TreeError/alreadyExists(_:)`` without a request (the
     /// trash's folders are asked for once per file put there).
     public func makeDirectory(_ path: RelativePath) throws {
@@ -28,8 +29,9 @@ extension WebDAVSide {
                 }
                 return
             case 405: throw TreeError.alreadyExists(path)
-            case 423 where attempt < Self.lockedAttempts:
+            case 423:
                 if try properties(of: path)?.isCollection == true { throw TreeError.alreadyExists(path) }
+                if attempt == Self.lockedAttempts { throw failure(response, path: path, doing: "create") }
             default: throw failure(response, path: path, doing: "create")
             }
         }

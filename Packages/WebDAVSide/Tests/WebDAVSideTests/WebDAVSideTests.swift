@@ -317,4 +317,21 @@ struct WebDAVSideTests {
         try remote.makeDirectory(try path("u"))
         #expect(rig.server.isCollection("/c/u"))
     }
+
+    @Test("a folder another request made while its third MKCOL was refused (423 Locked) is alreadyExists")
+    func lockedFolderEveryTime() throws {
+        let rig = try Rig(quirks: .rclone)
+        let remote = try rig.remote
+        rig.transport.route(.mkcol, "/c/v/", .respond(status: 423), times: .count(2))
+        rig.transport.route(
+            .mkcol, "/c/v/",
+            .handle { _ in
+                rig.server.makeCollection(at: "/c/v")
+                return HTTPResponse(status: 423)
+            }, times: .count(1))
+        #expect(throws: TreeError.alreadyExists(try path("v"))) { try remote.makeDirectory(try path("v")) }
+        rig.transport.route(.mkcol, "/c/w/", .respond(status: 423), times: .count(3))
+        #expect(throws: TreeError.self) { try remote.makeDirectory(try path("w")) }
+        #expect(!rig.server.isCollection("/c/w"), "still locked after three tries, and not there: an error")
+    }
 }

@@ -11,10 +11,10 @@ extension PlanExecutor {
     @discardableResult
     func moveToTrash(_ path: RelativePath, on side: SyncSide) throws -> Bool {
         do {
-            return try moveToTrash(path, on: side, trustingKnownFolders: true)
+            return try moveToTrash(path, on: side, into: makeTrashFolder(for: path, on: side))
         } catch TreeError.notFound where trashFolders.contains(trashRun, on: side) {
             trashFolders.forget(side)
-            return try moveToTrash(path, on: side, trustingKnownFolders: false)
+            return try moveToTrash(path, on: side, into: makeTrashFolder(for: path, on: side))
         }
     }
 
@@ -23,21 +23,34 @@ extension PlanExecutor {
         (try? RelativePath(components: [TrashLayout.folderName, trashFolder])) ?? .root
     }
 
-    private func moveToTrash(_ path: RelativePath, on side: SyncSide, trustingKnownFolders: Bool) throws -> Bool {
+    /// Makes the folders on the way to `path`'s place in the run's trash on `side`, each once a
+    /// run (``trashFolders``).
+    /// - Returns: the folder, and whether this call made the run's folder.
+    private func makeTrashFolder(for path: RelativePath, on side: SyncSide) throws -> (RelativePath, madeRun: Bool) {
         let here = self.side(side)
         let folder = try RelativePath(components: [TrashLayout.folderName, trashFolder] + path.parent.components)
         var current = RelativePath.root
         var madeRun = false
         for (depth, name) in folder.components.enumerated() {
             current = try current.appending(name)
-            if trustingKnownFolders, trashFolders.contains(current, on: side) { continue }
-            do {
-                try here.makeDirectory(current)
-                if depth == 1 { madeRun = true }
-            } catch TreeError.alreadyExists {
+            let made = try trashFolders.ensure(current, on: side) { [current] in
+                do {
+                    try here.makeDirectory(current)
+                    return true
+                } catch TreeError.alreadyExists {
+                    return false
+                }
             }
-            trashFolders.insert(current, on: side)
+            if depth == 1, made { madeRun = true }
         }
+        return (folder, madeRun)
+    }
+
+    private func moveToTrash(
+        _ path: RelativePath, on side: SyncSide, into trash: (folder: RelativePath, madeRun: Bool)
+    ) throws -> Bool {
+        let (folder, madeRun) = trash
+        let here = self.side(side)
         // A run interrupted before its archive was saved reuses its trash folder name; never
         // overwrite what an earlier attempt put there.
         for attempt in 1...1000 {
