@@ -55,6 +55,18 @@ long cposix_copy_file_range(int fd_in, int fd_out, unsigned long length) {
 #endif
 }
 
+long cposix_copy_file_range_at(int fd_in, long long *offset_in, int fd_out, long long *offset_out,
+                               unsigned long length) {
+#if defined(__linux__) && defined(SYS_copy_file_range)
+    // The kernel's loff_t is a 64-bit long long on every Linux target.
+    return (long)syscall(SYS_copy_file_range, fd_in, offset_in, fd_out, offset_out, (size_t)length, 0u);
+#else
+    (void)fd_in; (void)offset_in; (void)fd_out; (void)offset_out; (void)length;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
 int cposix_syncfs(int fd) {
 #if defined(__linux__)
     return syncfs(fd);

@@ -74,4 +74,32 @@ struct FileTimeAndHolesTests {
             #expect(try FileContents.read(path + "/" + name + ".copy") == FileContents.read(path + "/" + name))
         }
     }
+
+    @Test(
+        "copyKeepingHoles across file systems (the kernel refuses its copy from tmpfs to here): each extent lands at its offset, holes kept",
+        .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm")))
+    func acrossFileSystems() throws {
+        let other = "/dev/shm/posix-support-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        let size = 8 << 20
+        let block = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 3 &+ 1) })
+        let sparse = try FileDescriptor(opening: other + "/sparse", flags: O_RDWR | O_CREAT, mode: 0o644)
+        for offset in [0, size / 2 + 8192] {
+            #expect(block.withUnsafeBytes { pwrite(sparse.rawValue, $0.baseAddress, $0.count, off_t(offset)) } == 4096)
+        }
+        #expect(ftruncate(sparse.rawValue, off_t(size)) == 0)
+        let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 11) })
+        try AtomicFileWriter.write(bytes, to: other + "/dense")
+        for name in ["sparse", "dense"] {
+            let source = try FileDescriptor(opening: other + "/" + name, flags: O_RDONLY)
+            let copy = try FileDescriptor(opening: path + "/" + name, flags: O_WRONLY | O_CREAT, mode: 0o644)
+            let length = try FileContents.copyKeepingHoles(from: source, to: copy)
+            #expect(try FileContents.read(path + "/" + name) == FileContents.read(other + "/" + name), "\(name)")
+            var status = stat()
+            #expect(fstat(copy.rawValue, &status) == 0)
+            #expect(Int64(status.st_size) == length)
+            if name == "sparse" { #expect(Int(status.st_blocks) * 512 <= 1 << 20, "holes kept") }
+        }
+    }
 }

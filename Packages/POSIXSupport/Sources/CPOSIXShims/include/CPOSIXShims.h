@@ -18,6 +18,12 @@ int cposix_current_umask(void);
 /// has no such call.
 long cposix_copy_file_range(int fd_in, int fd_out, unsigned long length);
 
+/// copy_file_range(2) from `*offset_in` of `fd_in` to `*offset_out` of `fd_out` (both advanced
+/// by the bytes copied; the files' own positions are left alone). Returns as
+/// cposix_copy_file_range.
+long cposix_copy_file_range_at(int fd_in, long long *offset_in, int fd_out, long long *offset_out,
+                               unsigned long length);
+
 /// syncfs(2): writes back and commits everything of the file system holding `fd` (Linux).
 /// Elsewhere it is fsync(2) of `fd` alone. Returns 0, or -1 with errno set (EIO: a write-back
 /// failed).
