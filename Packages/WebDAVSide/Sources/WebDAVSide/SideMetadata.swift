@@ -49,12 +49,30 @@ struct SideMetadata: Codable, Equatable, Sendable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    /// The metadata `data` holds, or an empty one when it is not a document of this version.
-    static func decode(_ data: Data?) -> SideMetadata {
-        guard let data, let decoded = try? JSONDecoder().decode(SideMetadata.self, from: data),
-            decoded.version == currentVersion
-        else { return SideMetadata() }
+    /// The metadata `data` holds.
+    /// - Throws: ``Unreadable`` when it is not a metadata document, or one of another version
+    ///   (a newer synccli's): never read as empty, or the next save would write over every time
+    ///   and mode it keeps.
+    static func decode(_ data: Data) throws(Unreadable) -> SideMetadata {
+        let decoded: SideMetadata
+        do {
+            decoded = try JSONDecoder().decode(SideMetadata.self, from: data)
+        } catch {
+            throw Unreadable(
+                reason: "it is not a metadata document (removing it starts one afresh, "
+                    + "without the times and modes it kept)")
+        }
+        guard decoded.version == currentVersion else {
+            throw Unreadable(
+                reason: "it is of version \(decoded.version), written by a newer synccli "
+                    + "(this one reads \(currentVersion))")
+        }
         return decoded
+    }
+
+    /// Why a metadata document cannot be read.
+    struct Unreadable: Error {
+        var reason: String
     }
 
     /// Moves every record at or below `source` to the same place below `destination`.

@@ -27,13 +27,19 @@ extension WebDAVSide {
     /// Keeps the metadata the answer to ``metadataRequest`` holds (an empty one for a 404: none
     /// yet), unless another thread kept it first.
     /// - Throws: `TreeError.remote` about the document for any other answer (none, a refusal, a
-    ///   document over the limit): taken as "none", its times and modes would be written over
-    ///   by the next save.
+    ///   document over the limit, one that is not a metadata document of this version): taken as
+    ///   "none", its times and modes would be written over by the next save.
     func keepMetadata(from answer: Result<HTTPResponse, any Error>) throws -> SideMetadata {
         let why: String
         switch answer {
         case .success(let response) where response.status == 200:
-            let metadata = SideMetadata.decode(response.body)
+            let metadata: SideMetadata
+            do {
+                metadata = try SideMetadata.decode(response.body)
+            } catch {
+                why = error.reason
+                break
+            }
             return registry.withRoot(root) { state in
                 if let racing = state.metadata { return racing }
                 state.metadata = metadata
