@@ -29,6 +29,20 @@ final class SideRegistry: Sendable {
     /// ``WebDAVSide/rangeSize`` bytes in memory): 4 at most at once, whatever the width, so 8
     /// copies of large files hold 32 MiB of ranges, not 64.
     let largeReads = DispatchSemaphore(value: 4)
+    /// The number the next upload's temporary name takes: counted up from a random start, so the
+    /// uploads of one run never share a name (drawn at random each, thousands of them in one
+    /// folder would: a server that ignores `If-None-Match` lets the second write over the
+    /// first), and another run's leftovers are unlikely to be met.
+    private let uploadNumbers = Locked<UInt32>(UInt32.random(in: 0...UInt32.max))
+
+    /// A number for an upload's temporary name that no other upload of this opener took (until
+    /// four billion have been taken).
+    func nextUploadNumber() -> UInt32 {
+        uploadNumbers.withLock { number in
+            defer { number &+= 1 }
+            return number
+        }
+    }
 
     func withRoot<T>(_ root: RemoteRoot, _ body: (inout RootState) throws -> T) rethrows -> T {
         try roots.withLock { states in try body(&states[root.url.absoluteString, default: RootState()]) }

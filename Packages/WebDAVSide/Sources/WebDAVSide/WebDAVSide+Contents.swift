@@ -69,7 +69,7 @@ extension WebDAVSide {
     public func stageCopy(
         of sourcePath: RelativePath, from source: any SideContents, expected: TreeEntry, to destination: RelativePath
     ) throws -> StagedCopy {
-        let name = StagedCopy.temporaryName(in: root.url, random: UInt32.random(in: 0...UInt32.max))
+        let name = StagedCopy.temporaryName(in: root.url, random: registry.nextUploadNumber())
         let temporary = try destination.parent.appending(name)
         if !enforcesConditions, try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
         let body = try uploadBody(of: sourcePath, from: source, expected: expected)
@@ -159,6 +159,13 @@ extension WebDAVSide {
         }
         guard let placed = try properties(of: copy.destination), let etag = placed.etag else {
             throw TreeError.remote(path: copy.destination, message: "the server gave no ETag for the copy")
+        }
+        // Not the bytes uploaded (another write under the same name, a cut upload the server
+        // kept): never recorded as this copy; the next run sees what is there.
+        if let length = placed.contentLength, length != copy.entry.size {
+            throw TreeError.remote(
+                path: copy.destination,
+                message: "the server holds \(length) bytes where \(copy.entry.size) were uploaded; will sync next run")
         }
         let entry = TreeEntry(
             path: copy.destination, kind: .file, size: placed.contentLength ?? copy.entry.size,

@@ -118,4 +118,29 @@ struct HostileAnswerTests {
         #expect(throws: TreeError.self) { try remote.read(try path("big"), expected: entry) { received += $0.count } }
         #expect(received == Int(WebDAVSide.rangeSize))
     }
+
+    @Test("a copy the server holds at another length once it is in place is not recorded as copied")
+    func placedAtAnotherLength() throws {
+        let rig = try Rig(quirks: .lighttpd)  // enforces conditions: the first look at g is the commit's
+        try rig.writeLocal("payload", at: "g")
+        let local = try rig.local
+        let source = try #require(try local.entry(at: path("g")))
+        let remote = try rig.remote
+        // Another upload's bytes under this copy's temporary name (or a server that cut it short).
+        rig.transport.route(
+            .propfind, "/c/g", Hostile.listing([Hostile.response("/c/g", size: "3", etag: "\"other\"")]),
+            times: .count(1))
+        #expect(throws: TreeError.self) {
+            _ = try remote.copyFile(try path("g"), from: local, expected: source, to: try path("g"))
+        }
+        let metadata = rig.server.file(at: "/c/" + ReservedNames.sideMetadata) ?? Data()
+        #expect(!String(decoding: metadata, as: UTF8.self).contains("\"g\""), "no time or mode recorded for it")
+    }
+
+    @Test("the temporary names of one run's uploads never repeat")
+    func uploadNamesDiffer() throws {
+        let registry = SideRegistry()
+        let numbers = (0..<100_000).map { _ in registry.nextUploadNumber() }
+        #expect(Set(numbers).count == numbers.count)
+    }
 }
