@@ -13,6 +13,9 @@ final class SideRegistry: Sendable {
         /// to nil) by the next ``WebDAVSide/availableSpace()``, so a listing answers one question
         /// and a later one (another run on a long-lived opener) asks the server again.
         var tellsFreeSpace: Bool?
+        /// The name of the lock this opener holds at the root, if any: only its holder writes
+        /// the root's documents meanwhile, so their temporary names are the holder's own.
+        var heldLock: String?
     }
 
     struct Seen: Sendable, Equatable {

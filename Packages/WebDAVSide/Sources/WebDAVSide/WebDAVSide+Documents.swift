@@ -73,14 +73,18 @@ extension WebDAVSide {
 
     /// Puts the bytes under this document's own temporary name, then moves them onto `name`
     /// (`Overwrite: T`): readers see the old document or the new one, never a part. The temporary
-    /// name is the same for every write of the document, so a write killed half-way leaves a
-    /// file the next write replaces, never one that stays for ever.
+    /// name is the same for every write of the document by the holder of the same lock at this
+    /// root (the container's `data.json` is written by the sync of each pair, under that pair's
+    /// lock), so a write killed half-way leaves a file the next write replaces, never one that
+    /// stays for ever, and two syncs of different pairs never share one: a `MOVE` whose source
+    /// another writer has already moved away makes rclone delete the destination.
     public func writeDocument(_ data: Data, named name: String) throws {
         let path = try RelativePath(components: [name])
         if try knownProperties(of: path)?.isCollection == true {
             throw TreeError.remote(path: path, message: "a folder is where a document should be")
         }
-        let own = UInt32(truncatingIfNeeded: ContentDigest(of: Array(name.utf8)).low)
+        let writer = registry.withRoot(root) { $0.heldLock }.map { "\u{0}" + $0 } ?? ""
+        let own = UInt32(truncatingIfNeeded: ContentDigest(of: Array((name + writer).utf8)).low)
         let temporary = try path.parent.appending(StagedCopy.temporaryName(in: root.url, random: own))
         let put = try send(HTTPRequest(.put, root.url(for: temporary), body: .bytes(data)), about: path)
         guard (200..<300).contains(put.status) else { throw failure(put, path: path, doing: "write") }

@@ -30,6 +30,12 @@ extension WebDAVSide: SideLocking {
     /// - Throws: ``FileTreeInterface/SideLockHeld`` while another machine holds it;
     ///   `TreeError.rootUnavailable` for a missing container or a server that cannot be used.
     public func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
+        let held = try takeLock(name, holder: holder, machine: machine)
+        registry.withRoot(root) { $0.heldLock = name }
+        return held
+    }
+
+    private func takeLock(_ name: String, holder: String, machine: String) throws -> WebDAVLock {
         let path = try RelativePath(components: [ReservedNames.lockPrefix + name])
         _ = try listRoot(depth: "1")
         let server = Self.serverKey(root.url)
@@ -167,6 +173,9 @@ struct WebDAVLock: SideLockHolding {
     let token: String
 
     func release() {
+        side.registry.withRoot(side.root) { state in
+            if state.heldLock.map({ ReservedNames.lockPrefix + $0 }) == path.name { state.heldLock = nil }
+        }
         var request = HTTPRequest(.delete, side.root.url(for: path))
         if let etag {
             request.headers["If-Match"] = etag

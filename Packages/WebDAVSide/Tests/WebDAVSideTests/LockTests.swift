@@ -1,5 +1,6 @@
 import FileTreeInterface
 import Foundation
+import NetworkInterface
 import NetworkMock
 import Synchronization
 import Testing
@@ -96,5 +97,28 @@ struct LockTests {
         _ = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")  // never released: a crash
         #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
         try laptop.lock("docs", holder: "laptop pid 3", machine: "laptop").release()
+    }
+
+    @Test(
+        "holders of two pairs' locks write the container's document through temporary names of their own; one holder's writes share one",
+        arguments: [WebDAVQuirks(), .rclone])
+    func documentTemporaries(_ quirks: WebDAVQuirks) throws {
+        let (rig, laptop, desk, _) = try machines(quirks)
+        let docs = try laptop.lock("docs", holder: "laptop", machine: "laptop")
+        let photos = try desk.lock("photos", holder: "desk", machine: "desk")
+        let laptopDocuments = try #require(laptop as? any SideDocuments)
+        let deskDocuments = try #require(desk as? any SideDocuments)
+        try laptopDocuments.writeDocument(Data("a".utf8), named: "data.json")
+        try deskDocuments.writeDocument(Data("b".utf8), named: "data.json")
+        try laptopDocuments.writeDocument(Data("c".utf8), named: "data.json")
+        let temporaries = rig.transport.requests.filter { $0.method == .put && $0.url.path().contains(".synccli-tmp-") }
+            .map { $0.url.path() }
+        // Shared, the second sync's MOVE could find its source already moved by the first: rclone
+        // then deletes data.json.
+        #expect(temporaries.count == 3)
+        #expect(Set(temporaries).count == 2 && temporaries[0] == temporaries[2], "\(temporaries)")
+        #expect(rig.server.file(at: "/c/data.json") == Data("c".utf8))
+        docs.release()
+        photos.release()
     }
 }
