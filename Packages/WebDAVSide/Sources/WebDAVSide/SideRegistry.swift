@@ -58,6 +58,19 @@ final class SideRegistry: Sendable {
         }
     }
 
+    /// The container locks this opener holds, by the URL of their documents.
+    let heldLocks = Locked<[URL: HeldLock]>([:])
+
+    /// A lock this opener holds: its document as last written, and the ETag that write got.
+    struct HeldLock: Sendable {
+        var document: WebDAVSide.LockDocument
+        var etag: String?
+        /// A thread is renewing it.
+        var renewing = false
+        /// Why it is no longer held (another machine took it over after its lease ran out).
+        var lost: String?
+    }
+
     func enforcesConditions(_ server: String) -> Bool? { enforcement.withLock { $0[server] } }
 
     func setEnforcesConditions(_ server: String, _ value: Bool) { enforcement.withLock { $0[server] = value } }

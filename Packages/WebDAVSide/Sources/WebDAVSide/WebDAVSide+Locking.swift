@@ -32,6 +32,9 @@ extension WebDAVSide: SideLocking {
     public func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
         let held = try takeLock(name, holder: holder, machine: machine)
         registry.withRoot(root) { $0.heldLock = name }
+        registry.heldLocks.withLock {
+            $0[held.url] = SideRegistry.HeldLock(document: held.document, etag: held.etag)
+        }
         return held
     }
 
@@ -68,7 +71,7 @@ extension WebDAVSide: SideLocking {
             let response = try lockAnswer(answers[0].mapError { $0 })
             if (200..<300).contains(response.status) {
                 if registry.enforcesConditions(server) == true {
-                    return WebDAVLock(side: self, path: path, etag: response.etag, token: mine.token)
+                    return WebDAVLock(side: self, path: path, etag: response.etag, document: mine)
                 }
                 return try readBack(path, mine)
             }
@@ -102,7 +105,7 @@ extension WebDAVSide: SideLocking {
                 holder: written?.holder ?? "another machine",
                 expires: Date(timeIntervalSince1970: written?.expires ?? 0))
         }
-        return WebDAVLock(side: self, path: path, etag: response.etag, token: mine.token)
+        return WebDAVLock(side: self, path: path, etag: response.etag, document: mine)
     }
 
     /// The server's answer to a lock request; no answer is an unreachable container.
@@ -163,24 +166,30 @@ extension WebDAVSide: SideLocking {
     }
 }
 
-/// A container lock held on the server; released by a `DELETE` conditional on its ETag, so a lock
-/// another machine took over after the lease is left alone. Without an ETag (a server that gave
-/// none), the lock is read first and removed only while it still carries this holder's token.
+/// A container lock held on the server; released by a `DELETE` conditional on the ETag of its last
+/// write (its own, or a renewal's: ``WebDAVSide/keepLocks(for:)``), so a lock another machine took
+/// over after the lease is left alone. Without an ETag (a server that gave none), the lock is read
+/// first and removed only while it still carries this holder's token.
 struct WebDAVLock: SideLockHolding {
     let side: WebDAVSide
     let path: RelativePath
     let etag: String?
-    let token: String
+    let document: WebDAVSide.LockDocument
+
+    /// The lock document's URL.
+    var url: URL { side.root.url(for: path) }
 
     func release() {
         side.registry.withRoot(side.root) { state in
             if state.heldLock.map({ ReservedNames.lockPrefix + $0 }) == path.name { state.heldLock = nil }
         }
-        var request = HTTPRequest(.delete, side.root.url(for: path))
-        if let etag {
+        let held = side.registry.heldLocks.withLock { $0.removeValue(forKey: url) }
+        if held?.lost != nil { return }  // another machine's now
+        var request = HTTPRequest(.delete, url)
+        if let etag = held.map(\.etag) ?? etag {
             request.headers["If-Match"] = etag
         } else {
-            guard let (current, etag) = try? side.readLock(path), current?.token == token else { return }
+            guard let (current, etag) = try? side.readLock(path), current?.token == document.token else { return }
             if let etag { request.headers["If-Match"] = etag }
         }
         _ = try? side.send(request)

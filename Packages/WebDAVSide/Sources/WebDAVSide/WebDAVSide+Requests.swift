@@ -29,6 +29,7 @@ extension WebDAVSide {
     /// made there meanwhile stays known.
     /// - Throws: ``NetworkInterface/HTTPTransportError`` when no answer came.
     func send(_ request: HTTPRequest) throws -> HTTPResponse {
+        try keepLocks(for: [request])
         let transport = transport
         let touched = Self.touchedKeys(request)
         for key in touched { registry.snapshot.forget(key) }
@@ -48,6 +49,11 @@ extension WebDAVSide {
     /// Sends every request at once, waiting for all answers: each request's answer or why there
     /// was none, in order.
     func sendAll(_ requests: [HTTPRequest]) -> [Result<HTTPResponse, HTTPTransportError>] {
+        do {
+            try keepLocks(for: requests)
+        } catch {
+            return requests.map { .failure(HTTPTransportError(.other, $0, "\(error)")) }
+        }
         let transport = transport
         let blocking = blocking
         let touched = requests.flatMap(Self.touchedKeys)

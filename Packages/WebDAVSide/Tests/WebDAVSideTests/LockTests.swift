@@ -121,4 +121,52 @@ struct LockTests {
         docs.release()
         photos.release()
     }
+
+    @Test(
+        "a lock past half its lease is renewed by its holder's next request: no one takes it when the first lease ends",
+        arguments: [WebDAVQuirks(), .rclone])
+    func renewed(_ quirks: WebDAVQuirks) throws {
+        let (rig, laptop, desk, clock) = try machines(quirks)
+        let held = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
+        let documents = try #require(laptop as? any SideDocuments)
+        let lockWrites = {
+            rig.transport.requests.filter { $0.method == .put && $0.url.path() == "/c/.synccli-lock-docs" }
+        }
+        clock.advance(200)
+        try documents.writeDocument(Data("1".utf8), named: "data.json")
+        #expect(lockWrites().count == 1, "not renewed before half the lease")
+        clock.advance(200)  // 200 s of the lease left: renewed by the next request
+        try documents.writeDocument(Data("2".utf8), named: "data.json")
+        #expect(lockWrites().count == 2)
+        clock.advance(400)  // past the first lease's end
+        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
+        held.release()  // with the renewal's ETag
+        try desk.lock("docs", holder: "desk pid 2", machine: "desk").release()
+    }
+
+    @Test(
+        "a lock another machine took over after its lease ran out is lost: every later request of the first holder fails, and its release leaves the new lock",
+        arguments: [WebDAVQuirks(), .rclone])
+    func lost(_ quirks: WebDAVQuirks) throws {
+        let (rig, laptop, desk, clock) = try machines(quirks)
+        let held = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
+        let documents = try #require(laptop as? any SideDocuments)
+        clock.advance(700)  // the laptop slept past its lease
+        let taken = try desk.lock("docs", holder: "desk pid 2", machine: "desk")
+        for _ in 0..<2 {
+            do {
+                try documents.writeDocument(Data("x".utf8), named: "data.json")
+                Issue.record("the first holder went on changing the container")
+            } catch TreeError.remote(_, let message) {
+                #expect(message.contains("no longer this sync's"), "\(message)")
+            }
+        }
+        #expect(rig.server.file(at: "/c/data.json") == nil)
+        held.release()
+        let lock = rig.server.file(at: "/c/" + ReservedNames.lockPrefix + "docs").map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        #expect(lock?.contains("desk pid 2") == true, "the new holder's lock stays")
+        taken.release()
+    }
 }
