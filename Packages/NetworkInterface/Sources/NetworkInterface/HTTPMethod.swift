@@ -36,11 +36,6 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let move = HTTPMethod(rawValue: "MOVE")
     /// WebDAV: copies a resource to `Destination`.
     public static let copy = HTTPMethod(rawValue: "COPY")
-    /// WebDAV: takes a write lock on a resource (an empty one is made where there is none); the
-    /// answer's `Lock-Token` header names it, and changes of the resource carry it in `If`.
-    public static let lock = HTTPMethod(rawValue: "LOCK")
-    /// WebDAV: releases the lock its `Lock-Token` header names.
-    public static let unlock = HTTPMethod(rawValue: "UNLOCK")
 
     /// Whether sending the request twice has the effect of sending it once (RFC 9110 9.2.2 and
     /// RFC 4918): true for GET, HEAD, OPTIONS, PUT, DELETE, PROPFIND; false for POST, MOVE, COPY,

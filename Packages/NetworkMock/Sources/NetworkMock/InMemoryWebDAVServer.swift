@@ -4,8 +4,7 @@ public import NetworkInterface
 
 /// A WebDAV server in memory, for engine tests: `PROPFIND` (Depth 0, 1, infinity, with a
 /// multistatus body), `GET` (one `Range`), `HEAD`, `PUT`, `DELETE`, `MKCOL`, `MOVE` (`Destination`, `Overwrite`),
-/// ETags, `If-Match` and `If-None-Match: *`, `X-OC-Mtime`, `LOCK`/`UNLOCK` (write locks, their
-/// tokens in `If`); ``quirks`` switch on what real servers
+/// ETags, `If-Match` and `If-None-Match: *`, `X-OC-Mtime`; ``quirks`` switch on what real servers
 /// do differently. Serves any host; put it behind a ``MockHTTPTransport``.
 ///
 /// ```swift
@@ -22,8 +21,6 @@ public final class InMemoryWebDAVServer: Sendable {
         var now: Int64 = 1_780_000_000
         /// What `quota-available-bytes` says, for a PROPFIND that asks for it; nil: not given.
         var availableBytes: Int64?
-        /// The token of each locked resource's write lock.
-        var locks: [WebDAVPath: String] = [:]
     }
 
     let state: Guarded<State>
@@ -105,34 +102,16 @@ public final class InMemoryWebDAVServer: Sendable {
     public func respond(to request: HTTPRequest, body: Data) -> HTTPResponse {
         let path = WebDAVPath(request.url.path(percentEncoded: false))
         return state.withLock { state in
-            if request.method != .get, request.method != .head, request.method != .propfind,
-                let locked = Self.lockedOut(Self.changedPaths(path, request), request, state)
-            {
-                return locked
-            }
-            return switch request.method {
+            switch request.method {
             case .get, .head: Self.get(path, request, &state)
             case .put: Self.put(path, request, body, &state)
             case .delete: Self.delete(path, request, &state)
             case .mkcol: Self.mkcol(path, body, &state)
             case .propfind: Self.propfind(path, request, body, &state)
             case .move: Self.move(path, request, &state)
-            case .lock: Self.lock(path, &state)
-            case .unlock: Self.unlock(path, request, &state)
-            default:
-                HTTPResponse(
-                    status: 405, headers: ["Allow": "GET, HEAD, PUT, DELETE, MKCOL, PROPFIND, MOVE, LOCK, UNLOCK"])
+            default: HTTPResponse(status: 405, headers: ["Allow": "GET, HEAD, PUT, DELETE, MKCOL, PROPFIND, MOVE"])
             }
         }
-    }
-
-    /// The paths a request changes (a `MOVE`'s destination too); none for `LOCK` and `UNLOCK`.
-    static func changedPaths(_ path: WebDAVPath, _ request: HTTPRequest) -> [WebDAVPath] {
-        if request.method == .lock || request.method == .unlock { return [] }
-        guard request.method == .move, let text = request.headers["Destination"],
-            let target = destination(text, relativeTo: request.url)
-        else { return [path] }
-        return [path, target]
     }
 
     static func store(_ data: Data?, at path: WebDAVPath, modified: Int64? = nil, in state: inout State) {

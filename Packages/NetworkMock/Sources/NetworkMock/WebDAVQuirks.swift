@@ -25,8 +25,6 @@ public struct WebDAVQuirks: OptionSet, Sendable, Hashable {
     public static let ignoresModificationTime = WebDAVQuirks(rawValue: 1 << 4)
     /// `MKCOL` on an existing collection answers 201 instead of 405 (rclone).
     public static let acceptsExistingCollection = WebDAVQuirks(rawValue: 1 << 5)
-    /// `LOCK` answers 405: a class 1 server (nginx without its DAV extension).
-    public static let refusesLocks = WebDAVQuirks(rawValue: 1 << 6)
 
     /// lighttpd 1.4.69 `mod_webdav` as measured on 127.0.0.1.
     public static let lighttpd: WebDAVQuirks = [.refusesDepthInfinity, .ignoresModificationTime]

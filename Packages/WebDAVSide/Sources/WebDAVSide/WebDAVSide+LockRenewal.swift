@@ -33,10 +33,9 @@ extension WebDAVSide {
         registry.heldLocks.withLock { held in
             held[url]?.renewing = false
             switch outcome {
-            case .success(let renewed?):
+            case .success(let renewed):
                 held[url]?.document = renewed.document
                 held[url]?.etag = renewed.etag
-            case .success(nil): break  // locked for a moment: the next request tries again
             case .failure(let lost as LockLost): held[url]?.lost = lost.reason
             case .failure: break  // no answer: the next request tries again
             }
@@ -53,13 +52,12 @@ extension WebDAVSide {
         var reason: String
     }
 
-    /// The renewed lock document and the ETag its write got; nil when a WebDAV lock held the
-    /// document for a moment (another machine looking at it: the next request tries again).
+    /// The renewed lock document and the ETag its write got.
     /// - Throws: ``LockLost`` when another machine holds the lock now; `TreeError.remote` when
     ///   the server did not answer or refused the write.
     private func renewal(_ url: URL, _ lock: SideRegistry.HeldLock, now: TimeInterval) throws -> (
         document: LockDocument, etag: String?
-    )? {
+    ) {
         var document = lock.document
         document.expires = now + Self.seconds(settings.leaseDuration)
         var put = HTTPRequest(.put, url, body: .bytes(try JSONEncoder().encode(document)))
@@ -71,7 +69,6 @@ extension WebDAVSide {
                 throw LockLost(reason: "another machine holds it now")
             }
             let response = try blocking.run { [transport, put] in try await transport.send(put) }
-            if response.status == 423 { return nil }
             if response.status == 412 || response.status == 404 {
                 throw LockLost(reason: "another machine took it over after its lease ran out")
             }

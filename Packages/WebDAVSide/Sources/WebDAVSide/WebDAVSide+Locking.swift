@@ -57,11 +57,6 @@ extension WebDAVSide: SideLocking {
             expires: now.addingTimeInterval(Self.seconds(settings.leaseDuration)).timeIntervalSince1970,
             token: String(UInt64.random(in: 0...UInt64.max), radix: 16))
         let body = try JSONEncoder().encode(mine)
-        if registry.enforcesConditions(server) == false,
-            let held = try underServerLock(path, { try takeLockDocument(path, mine, machine: machine, if: $0) })
-        {
-            return held
-        }
         var put = HTTPRequest(.put, root.url(for: path), headers: ["If-None-Match": "*"], body: .bytes(body))
         if try knownProperties(of: path) == nil {
             let answers = sendAll(checkRecord ? [put, conditionsCheck] : [put])
@@ -94,55 +89,6 @@ extension WebDAVSide: SideLocking {
         if response.status == 412 {
             throw SideLockHeld(holder: "another machine (it took the lock just now)", expires: now)
         }
-        guard (200..<300).contains(response.status) else { throw lockFailure(response, path) }
-        return try readBack(path, mine)
-    }
-
-    /// Runs `body` holding a WebDAV write lock on `path` (`LOCK`, then `UNLOCK`), so that on a
-    /// server that ignores conditions the look at a lock document and its write happen one
-    /// machine at a time: two machines starting at once could otherwise both write their own and
-    /// both read it back. `body` gets the `If` header value its writes of `path` must carry.
-    /// - Returns: nil when the server takes no WebDAV locks (then the look and the write go
-    ///   unguarded, as on any server before).
-    /// - Throws: ``FileTreeInterface/SideLockHeld`` when another machine's WebDAV lock holds
-    ///   `path` (it is taking or checking the lock at this moment); what `body` throws.
-    private func underServerLock<T>(_ path: RelativePath, _ body: (String) throws -> T) throws -> T? {
-        let url = root.url(for: path)
-        let request = HTTPRequest(
-            .lock, url, headers: ["Timeout": "Second-120", "Content-Type": "application/xml; charset=utf-8"],
-            body: .bytes(Self.lockInfo))
-        let response = try lockAnswer(Result { try send(request) })
-        if response.status == 423 {
-            throw SideLockHeld(
-                holder: "another machine (it is taking the lock at this moment)", expires: settings.now())
-        }
-        guard response.status == 200 || response.status == 201 else { return nil }
-        guard let token = response.headers["Lock-Token"], token.hasPrefix("<"), token.hasSuffix(">") else {
-            throw TreeError.rootUnavailable(
-                location, reason: .unreachable("the server took a WebDAV lock without naming its token"))
-        }
-        defer { _ = try? send(HTTPRequest(.unlock, url, headers: ["Lock-Token": token])) }
-        return try body("(\(token))")
-    }
-
-    /// The body of a `LOCK`: an exclusive write lock.
-    static let lockInfo = Data(
-        (#"<?xml version="1.0" encoding="utf-8"?><D:lockinfo xmlns:D="DAV:">"#
-            + "<D:lockscope><D:exclusive/></D:lockscope><D:locktype><D:write/></D:locktype>"
-            + "<D:owner>synccli</D:owner></D:lockinfo>").utf8)
-
-    /// Under a WebDAV lock on `path` (its `If` header value given): the lock document is read and,
-    /// unless another machine's lease holds, written with `mine`, then read back.
-    private func takeLockDocument(
-        _ path: RelativePath, _ mine: LockDocument, machine: String, if condition: String
-    ) throws -> WebDAVLock {
-        let (current, _) = try readLock(path)
-        if let current, current.expires > settings.now().timeIntervalSince1970, current.machine != machine {
-            throw SideLockHeld(holder: current.holder, expires: Date(timeIntervalSince1970: current.expires))
-        }
-        let put = HTTPRequest(
-            .put, root.url(for: path), headers: ["If": condition], body: .bytes(try JSONEncoder().encode(mine)))
-        let response = try lockAnswer(Result { try send(put) })
         guard (200..<300).contains(response.status) else { throw lockFailure(response, path) }
         return try readBack(path, mine)
     }
@@ -191,9 +137,6 @@ extension WebDAVSide: SideLocking {
         if let document = try? JSONDecoder().decode(LockDocument.self, from: response.body) {
             return (document, current.etag)
         }
-        // Empty: what a WebDAV lock makes where there was nothing (a machine that stopped between
-        // its LOCK and its write); synccli never writes one, and it names no holder.
-        if response.body.isEmpty { return (nil, current.etag) }
         let since = Double(current.modified ?? 0)
         let unreadable = LockDocument(
             holder: "an unreadable lock file", machine: nil, expires: since + Self.seconds(settings.leaseDuration),
@@ -249,10 +192,6 @@ struct WebDAVLock: SideLockHolding {
             guard let (current, etag) = try? side.readLock(path), current?.token == document.token else { return }
             if let etag { request.headers["If-Match"] = etag }
         }
-        // 423: another machine holds a WebDAV lock on it for a moment (it is reading this lock to
-        // find it held); tried again.
-        for _ in 0..<5 {
-            guard (try? side.send(request))?.status == 423 else { break }
-        }
+        _ = try? side.send(request)
     }
 }

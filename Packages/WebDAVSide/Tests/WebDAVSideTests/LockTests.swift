@@ -169,38 +169,4 @@ struct LockTests {
         #expect(lock?.contains("desk pid 2") == true, "the new holder's lock stays")
         taken.release()
     }
-
-    @Test(
-        "two machines taking the lock at the same moment where the server ignores conditions: one holds it (a WebDAV lock guards each look and write)"
-    )
-    func simultaneous() throws {
-        let rig = try Rig(quirks: .rclone)
-        let deskTransport = MockHTTPTransport(server: rig.server)
-        let laptop = try #require(
-            try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot) as? any SideLocking)
-        let desk = try #require(
-            try WebDAVSides(transport: deskTransport).openSide(at: rig.remoteRoot) as? any SideLocking)
-        let laptopHolds = Mutex<Bool?>(nil)
-        let server = rig.server
-        // The laptop takes the lock after the desk looked at it, before the desk's write lands.
-        deskTransport.route(
-            .put, "/c/" + ReservedNames.lockPrefix + "docs",
-            .handle { request in
-                laptopHolds.withLock { $0 = (try? laptop.lock("docs", holder: "laptop", machine: "laptop")) != nil }
-                guard case .bytes(let body) = request.body else { return HTTPResponse(status: 400) }
-                return server.respond(to: request, body: body)
-            }, times: .count(1))
-        let deskHolds = (try? desk.lock("docs", holder: "desk", machine: "desk")) != nil
-        #expect(laptopHolds.withLock { $0 } != nil, "the laptop tried in between")
-        #expect([deskHolds, laptopHolds.withLock { $0 } ?? false].filter { $0 }.count == 1)
-    }
-
-    @Test("a server that takes no WebDAV locks: the lock is still one holder's at a time")
-    func withoutServerLocks() throws {
-        let (_, laptop, desk, _) = try machines([.rclone, .refusesLocks])
-        let held = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
-        #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
-        held.release()
-        try desk.lock("docs", holder: "desk pid 2", machine: "desk").release()
-    }
 }
