@@ -82,7 +82,10 @@ extension WebDAVSide {
     /// `MOVE` with `Overwrite: F`, a file's conditional on the ETag last seen. Where the server
     /// enforces conditions, a file this run already looked at is moved without another look (its
     /// `If-Match` refuses a change since). A `423 Locked` is looked at again, as for `MKCOL`: the
-    /// source and destination are read again and the move tried again, three times at most.
+    /// source and destination are read again and the move tried again, three times at most. A
+    /// destination whose folder is missing (`409`, or rclone's `403`) is
+    /// ``FileTreeInterface/TreeError/notFound(_:)`` of that folder, and the folders on the way are
+    /// forgotten: making them again asks the server.
     public func moveItem(_ source: RelativePath, to destination: RelativePath) throws {
         var attempt = 1
         var carried: UInt64?
@@ -106,7 +109,13 @@ extension WebDAVSide {
             case 412:
                 if try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
                 throw TreeError.sourceChanged(source)
-            case 409: throw TreeError.notFound(destination.parent)
+            case 409:
+                forgetFolders(above: destination)
+                throw TreeError.notFound(destination.parent)
+            // rclone's answer when the destination's folder is missing.
+            case 403 where try properties(of: destination.parent) == nil:
+                forgetFolders(above: destination)
+                throw TreeError.notFound(destination.parent)
             case 423 where attempt < Self.lockedAttempts:
                 attempt += 1
                 continue
@@ -184,6 +193,16 @@ extension WebDAVSide {
     func checkStillAsSeen(_ path: RelativePath, _ current: DAVResource) throws {
         let seen = registry.withRoot(root) { $0.seen[path] }
         if let seen, let before = seen.etag, before != current.etag { throw TreeError.sourceChanged(path) }
+    }
+
+    /// Forgets, in what this run saw, every folder on the way to `path`: one of them has gone
+    /// (a move into it found no folder), so making them again asks the server.
+    private func forgetFolders(above path: RelativePath) {
+        var folder = path.parent
+        while !folder.isRoot {
+            registry.snapshot.forget(root.serverPath(of: folder))
+            folder = folder.parent
+        }
     }
 
     private func forget(_ path: RelativePath) {

@@ -156,4 +156,25 @@ struct ConditionsRecordTests {
         #expect(rig.server.isCollection("/c/e"), "left where it was")
         #expect(calls(rig).filter { $0 == "MOVE /c/e/" }.count == 3)
     }
+
+    @Test(
+        "a move into a folder removed behind the run's back is notFound, and the folder is then made again, not taken as known",
+        arguments: [WebDAVQuirks.lighttpd, .rclone])
+    func moveIntoRemovedFolder(_ quirks: WebDAVQuirks) throws {
+        let rig = try Rig(quirks: quirks)
+        rig.server.write(Data("x".utf8), at: "/c/f")
+        let side = try run(rig)
+        try side.makeDirectory(try path("t"))
+        try side.makeDirectory(try path("t/r"))
+        _ = rig.server.respond(to: HTTPRequest(.delete, URL(string: "http://dav.test/c/t/")!), body: Data())
+        if quirks.contains(.ignoresConditionalHeaders) {
+            // rclone answers a move whose destination's folder is missing with 403.
+            rig.transport.route(.move, "/c/f", .respond(status: 403), times: .count(1))
+        }
+        #expect(throws: TreeError.notFound(try path("t/r"))) { try side.moveItem(try path("f"), to: try path("t/r/f")) }
+        try side.makeDirectory(try path("t"))
+        try side.makeDirectory(try path("t/r"))
+        try side.moveItem(try path("f"), to: try path("t/r/f"))
+        #expect(rig.server.file(at: "/c/t/r/f") == Data("x".utf8))
+    }
 }
