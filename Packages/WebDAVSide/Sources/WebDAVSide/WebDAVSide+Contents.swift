@@ -134,6 +134,22 @@ extension WebDAVSide {
         return results.all { .failure(.missingCommitResult(staged[$0].destination)) }
     }
 
+    /// What a commit whose `MOVE` got no answer did, found by looking (a move is never sent twice:
+    /// sent again after it was made, it could meet another file under the name): its upload gone
+    /// and a file of its length under its name, it was made (`201`, then recorded as any commit);
+    /// otherwise it fails with the transport's reason, its upload left for the next run.
+    private func lostCommitAnswer(
+        _ copy: StagedCopy, temporary: RelativePath, _ error: HTTPTransportError
+    ) throws -> HTTPResponse {
+        let unanswered = TreeError.remote(
+            path: copy.destination, message: "\(error.kind.rawValue) talking to the server (\(error.detail))")
+        guard (try? properties(of: temporary)) == .some(nil),
+            let placed = try? properties(of: copy.destination), !placed.isCollection,
+            placed.contentLength == nil || placed.contentLength == copy.entry.size
+        else { throw unanswered }
+        return HTTPResponse(status: 201)
+    }
+
     private func commitOne(_ copy: StagedCopy) throws -> TreeEntry {
         let temporary = try copy.temporaryPath
         if !enforcesConditions, try properties(of: copy.destination) != nil {
@@ -143,9 +159,14 @@ extension WebDAVSide {
         var request = HTTPRequest(.move, root.url(for: temporary))
         request.headers["Destination"] = root.url(for: copy.destination).absoluteString
         request.headers["Overwrite"] = "F"
-        var response = try send(request, about: copy.destination)
-        for _ in 1..<Self.lockedAttempts where response.status == 423 {
-            response = try send(request, about: copy.destination)  // locked a moment (see moveItem)
+        var response: HTTPResponse
+        do {
+            response = try send(request)
+            for _ in 1..<Self.lockedAttempts where response.status == 423 {
+                response = try send(request)  // locked a moment (see moveItem)
+            }
+        } catch let error as HTTPTransportError {
+            response = try lostCommitAnswer(copy, temporary: temporary, error)
         }
         switch response.status {
         case 200..<300: break

@@ -143,4 +143,34 @@ struct HostileAnswerTests {
         let numbers = (0..<100_000).map { _ in registry.nextUploadNumber() }
         #expect(Set(numbers).count == numbers.count)
     }
+
+    @Test(
+        "a commit whose answer was lost is looked at: made, it is recorded as copied; not made, it fails",
+        arguments: [true, false])
+    func commitAnswerLost(made: Bool) throws {
+        let rig = try Rig(quirks: .lighttpd)
+        try rig.writeLocal("payload", at: "g")
+        let local = try rig.local
+        let source = try #require(try local.entry(at: path("g")))
+        let remote = try rig.remote
+        let server = rig.server
+        rig.transport.route(
+            .move, "/c/.synccli-tmp-*",
+            .handle { request in
+                if made { _ = server.respond(to: request, body: Data()) }
+                throw HTTPTransportError(.connectionLost, request, "the answer was lost")
+            }, times: .count(1))
+        let copied = Result { try remote.copyFile(try path("g"), from: local, expected: source, to: try path("g")) }
+        let metadata = String(
+            decoding: rig.server.file(at: "/c/" + ReservedNames.sideMetadata) ?? Data(), as: UTF8.self)
+        if made {
+            #expect(throws: Never.self) { try copied.get() }
+            #expect(rig.server.file(at: "/c/g") == Data("payload".utf8))
+            #expect(metadata.contains("\"g\""), "its time and mode recorded")
+        } else {
+            #expect(throws: TreeError.self) { try copied.get() }
+            #expect(rig.server.file(at: "/c/g") == nil)
+            #expect(!metadata.contains("\"g\""))
+        }
+    }
 }
