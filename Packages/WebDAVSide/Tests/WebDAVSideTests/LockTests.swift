@@ -169,4 +169,53 @@ struct LockTests {
         #expect(lock?.contains("desk pid 2") == true, "the new holder's lock stays")
         taken.release()
     }
+
+    @Test(
+        "a renewal whose answer was lost, or whose ETag the server changed on its own, is still the holder's: the sync goes on and the lease is renewed"
+    )
+    func renewalStillOwn() throws {
+        for quirks in [WebDAVQuirks(), [.changesETagsOnItsOwn]] {
+            let (rig, laptop, desk, clock) = try machines(quirks)
+            let held = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
+            let documents = try #require(laptop as? any SideDocuments)
+            let server = rig.server
+            if quirks.isEmpty {
+                rig.transport.route(
+                    .put, "/c/" + ReservedNames.lockPrefix + "docs",
+                    .handle { request in
+                        guard case .bytes(let body) = request.body else { return HTTPResponse(status: 400) }
+                        _ = server.respond(to: request, body: body)
+                        throw HTTPTransportError(.connectionLost, request, "the answer was lost")
+                    }, times: .count(1))
+            } else {
+                #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
+            }
+            clock.advance(400)
+            try documents.writeDocument(Data("1".utf8), named: "data.json")
+            clock.advance(10)
+            try documents.writeDocument(Data("2".utf8), named: "data.json")
+            clock.advance(400)  // past the first lease's end
+            #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
+            held.release()
+        }
+    }
+
+    @Test("a renewal the server refuses lets the sync go on while the lease lasts, and stops it near the end")
+    func renewalRefused() throws {
+        let (rig, laptop, _, clock) = try machines(.lighttpd)
+        let held = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
+        let documents = try #require(laptop as? any SideDocuments)
+        rig.transport.route(.put, "/c/" + ReservedNames.lockPrefix + "docs", .respond(status: 507))
+        clock.advance(400)
+        try documents.writeDocument(Data("1".utf8), named: "data.json")
+        clock.advance(150)  // 50 s left of 600
+        do {
+            try documents.writeDocument(Data("2".utf8), named: "data.json")
+            Issue.record("the sync went on with its lease running out")
+        } catch TreeError.remote(_, let message) {
+            #expect(message.contains("could not be renewed"), "\(message)")
+        }
+        #expect(rig.server.file(at: "/c/data.json") == Data("1".utf8))
+        held.release()
+    }
 }
