@@ -70,8 +70,8 @@ extension FileContents {
 
     /// Copies `length` bytes at `offset` of `source` to the same offset of `destination`; stops
     /// early at the source's end of file. The kernel's copy takes the offsets itself; only the
-    /// fallback (`read`/`write`, where the kernel cannot copy between these files) moves the
-    /// files' positions.
+    /// fallback (`read`/`write`, where the kernel cannot copy between these files or stops short
+    /// of `length`) moves the files' positions.
     /// - Returns: the bytes copied (fewer than `length` when the source ended first).
     @discardableResult
     private static func copyExtent(
@@ -85,7 +85,9 @@ extension FileContents {
                 cposix_copy_file_range_at(
                     source.rawValue, &from, destination.rawValue, &to, UInt(min(remaining, 1 << 30)))
             }
-            if count == 0 { return length - remaining }
+            // Nothing more from the kernel: the end of the file, or a file system whose copy stops
+            // short (procfs-like files, some FUSE ones); reading tells which.
+            if count == 0 { break }
             if count > 0 {
                 remaining -= Int64(count)
                 continue
