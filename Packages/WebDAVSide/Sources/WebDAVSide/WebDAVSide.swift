@@ -61,6 +61,19 @@ public struct WebDAVSide: SyncSideProviding {
 
     // MARK: Listing
 
+    /// A 404 for the metadata's `answer` when it is a page that is not a metadata document and the
+    /// root's listing shows no such document (a server that answers a missing file with a page of
+    /// its own); `answer` otherwise. A document the listing shows stays refused when unreadable.
+    static func softNotFound(
+        _ answer: Result<HTTPResponse, any Error>, listed: [DAVResource], in root: RemoteRoot
+    ) -> Result<HTTPResponse, any Error> {
+        guard case .success(let response) = answer, response.status == 200,
+            (try? SideMetadata.decode(response.body)) == nil,
+            !listed.contains(where: { root.member(ofHref: $0.href) == .entry(metadataPath) })
+        else { return answer }
+        return .success(HTTPResponse(status: 404))
+    }
+
     public func scan(excluding: (RelativePath, EntryKind) -> Bool) throws -> TreeScan {
         // The metadata, the root's listing and the root marker do not depend on each other: ask for
         // them at once.
@@ -78,7 +91,7 @@ public struct WebDAVSide: SyncSideProviding {
                 _ = try? keepMetadata(from: .success(none))
             }
             top = try listed.get()
-            metadata = try keepMetadata(from: answers[0].mapError { $0 })
+            metadata = try keepMetadata(from: Self.softNotFound(answers[0].mapError { $0 }, listed: top, in: root))
             keepPrefetched(try? answers[2].get(), at: Self.markerPath)
         }
         var scan = TreeScan(entries: [])

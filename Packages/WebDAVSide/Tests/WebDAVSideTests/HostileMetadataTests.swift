@@ -45,6 +45,17 @@ struct HostileMetadataTests {
         #expect(try SideMetadata.decode(after).files["f"] == SideMetadata.decode(kept).files["f"])
     }
 
+    @Test(
+        "a page in place of a metadata document the listing does not show (a soft 404) is none: the scan lists as usual"
+    )
+    func softNotFound() throws {
+        let rig = try Rig()
+        rig.server.write(Data("x".utf8), at: "/c/f")
+        rig.transport.route(.get, document, .respond(status: 200, body: Data("<html>not found</html>".utf8)))
+        let scan = try rig.remote.scan { _, _ in false }
+        #expect(scan.entries.map(\.path.text) == ["f"])
+    }
+
     @Test("no metadata yet (404) is an empty one: the scan lists as usual")
     func none() throws {
         let rig = try Rig()
