@@ -59,6 +59,7 @@ extension WebDAVSide: SideLocking {
         let body = try JSONEncoder().encode(mine)
         var put = HTTPRequest(.put, root.url(for: path), headers: ["If-None-Match": "*"], body: .bytes(body))
         if try knownProperties(of: path) == nil {
+            if registry.enforcesConditions(server) == false { return try createByMove(path, mine, machine: machine) }
             let answers = sendAll(checkRecord ? [put, conditionsCheck] : [put])
             if checkRecord, let checked = try? answers[1].get() {
                 if checked.status == 412 {
@@ -91,6 +92,31 @@ extension WebDAVSide: SideLocking {
         }
         guard (200..<300).contains(response.status) else { throw lockFailure(response, path) }
         return try readBack(path, mine)
+    }
+
+    /// Creates the lock document where the server ignores `If-None-Match`: written under a name
+    /// of this machine's own, then moved onto the lock's name with `Overwrite: F`, which such
+    /// servers still refuse (412) when the name is taken, and rclone refuses (423) while another
+    /// move to it is under way; then read back. Two machines creating the lock at the same moment
+    /// therefore cannot both have it (a `PUT` of each would both succeed and both read back their
+    /// own when they cross).
+    /// - Throws: ``FileTreeInterface/SideLockHeld`` when another machine's move came first.
+    private func createByMove(_ path: RelativePath, _ mine: LockDocument, machine: String) throws -> WebDAVLock {
+        let own = UInt32(truncatingIfNeeded: ContentDigest(of: Array((path.name + "\u{0}" + machine).utf8)).low)
+        let staged = try RelativePath(components: [StagedCopy.temporaryName(in: root.url, random: own)])
+        let put = HTTPRequest(.put, root.url(for: staged), body: .bytes(try JSONEncoder().encode(mine)))
+        let written = try lockAnswer(Result { try send(put) })
+        guard (200..<300).contains(written.status) else { throw lockFailure(written, path) }
+        var move = HTTPRequest(.move, root.url(for: staged))
+        move.headers["Destination"] = root.url(for: path).absoluteString
+        move.headers["Overwrite"] = "F"
+        let moved = try lockAnswer(Result { try send(move) })
+        if (200..<300).contains(moved.status) { return try readBack(path, mine) }
+        _ = try? send(HTTPRequest(.delete, root.url(for: staged)))
+        if moved.status == 412 || moved.status == 423 {
+            throw SideLockHeld(holder: "another machine (it took the lock just now)", expires: settings.now())
+        }
+        throw lockFailure(moved, path)
     }
 
     /// The lock just written, read back (one `GET`): held when the document there carries

@@ -108,11 +108,14 @@ struct LockTests {
         let photos = try desk.lock("photos", holder: "desk", machine: "desk")
         let laptopDocuments = try #require(laptop as? any SideDocuments)
         let deskDocuments = try #require(desk as? any SideDocuments)
+        let taken = rig.transport.requests.count
         try laptopDocuments.writeDocument(Data("a".utf8), named: "data.json")
         try deskDocuments.writeDocument(Data("b".utf8), named: "data.json")
         try laptopDocuments.writeDocument(Data("c".utf8), named: "data.json")
-        let temporaries = rig.transport.requests.filter { $0.method == .put && $0.url.path().contains(".synccli-tmp-") }
-            .map { $0.url.path() }
+        let temporaries = rig.transport.requests.dropFirst(taken).filter {
+            $0.method == .put && $0.url.path().contains(".synccli-tmp-")
+        }
+        .map { $0.url.path() }
         // Shared, the second sync's MOVE could find its source already moved by the first: rclone
         // then deletes data.json.
         #expect(temporaries.count == 3)
@@ -132,12 +135,13 @@ struct LockTests {
         let lockWrites = {
             rig.transport.requests.filter { $0.method == .put && $0.url.path() == "/c/.synccli-lock-docs" }
         }
+        let created = lockWrites().count  // 0 where the lock was made under another name and moved
         clock.advance(200)
         try documents.writeDocument(Data("1".utf8), named: "data.json")
-        #expect(lockWrites().count == 1, "not renewed before half the lease")
+        #expect(lockWrites().count == created, "not renewed before half the lease")
         clock.advance(200)  // 200 s of the lease left: renewed by the next request
         try documents.writeDocument(Data("2".utf8), named: "data.json")
-        #expect(lockWrites().count == 2)
+        #expect(lockWrites().count == created + 1)
         clock.advance(400)  // past the first lease's end
         #expect(throws: SideLockHeld.self) { try desk.lock("docs", holder: "desk pid 2", machine: "desk") }
         held.release()  // with the renewal's ETag
@@ -217,5 +221,32 @@ struct LockTests {
         }
         #expect(rig.server.file(at: "/c/data.json") == Data("1".utf8))
         held.release()
+    }
+
+    @Test(
+        "two machines creating the lock at the same moment where the server ignores conditions: one holds it (the lock is moved onto its name with Overwrite: F)"
+    )
+    func simultaneous() throws {
+        let rig = try Rig(quirks: .rclone)
+        let deskTransport = MockHTTPTransport(server: rig.server)
+        let laptop = try #require(
+            try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot) as? any SideLocking)
+        let desk = try #require(
+            try WebDAVSides(transport: deskTransport).openSide(at: rig.remoteRoot) as? any SideLocking)
+        let laptopHolds = Mutex<Bool?>(nil)
+        let server = rig.server
+        // The laptop creates the lock after the desk found none, before the desk's create lands.
+        let create: @Sendable (HTTPRequest) throws -> HTTPResponse = { request in
+            laptopHolds.withLock { $0 = (try? laptop.lock("docs", holder: "laptop", machine: "laptop")) != nil }
+            let body: Data
+            if case .bytes(let bytes) = request.body { body = bytes } else { body = Data() }
+            return server.respond(to: request, body: body)
+        }
+        deskTransport.route(.put, "/c/" + ReservedNames.lockPrefix + "docs", .handle(create), times: .count(1))
+        deskTransport.route(.move, "/c/.synccli-tmp-*", .handle(create), times: .count(1))
+        let deskHolds = (try? desk.lock("docs", holder: "desk", machine: "desk")) != nil
+        #expect(laptopHolds.withLock { $0 } != nil, "the laptop tried in between")
+        #expect([deskHolds, laptopHolds.withLock { $0 } ?? false].filter { $0 }.count == 1)
+        #expect(rig.server.paths.filter { $0.contains(".synccli-tmp-") }.isEmpty, "no staged lock left")
     }
 }
