@@ -24,9 +24,12 @@ extension WebDAVSide: SideLocking {
     /// meanwhile, and waits for the lock before it decides anything).
     /// Where the record says the server enforces conditions, the create carries its own proof: it
     /// goes out with a check that the server still refuses a create over the record, and the
-    /// lock's `201` is then enough. Anywhere else the lock is read back (a server that ignored the
-    /// condition and let another machine win is caught there). A container without a record is
-    /// probed once and the result recorded (``probeAndRecordConditions()``).
+    /// lock's `201` is then enough. Where the server ignores conditions, the lock is created by a
+    /// move that refuses a taken name (``createByMove(_:_:machine:)``); anywhere but the first
+    /// case the lock is read back (a server that ignored the condition and let another machine
+    /// win is caught there). A container without a record is probed once and the result recorded
+    /// (``probeAndRecordConditions()``). The lock is renewed while the opener works
+    /// (``keepLocks(for:)``).
     /// - Throws: ``FileTreeInterface/SideLockHeld`` while another machine holds it;
     ///   `TreeError.rootUnavailable` for a missing container or a server that cannot be used.
     public func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
