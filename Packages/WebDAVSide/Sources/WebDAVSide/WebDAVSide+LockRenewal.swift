@@ -17,6 +17,12 @@ extension WebDAVSide {
     ///   and it could not be renewed.
     func keepLocks(for requests: [HTTPRequest]) throws {
         if requests.allSatisfy({ $0.url.lastPathComponent.hasPrefix(ReservedNames.lockPrefix) }) { return }
+        try renewDueLocks()
+    }
+
+    /// Renews the locks with less than half of their lease left, as ``keepLocks(for:)`` says.
+    /// - Throws: as ``keepLocks(for:)``.
+    func renewDueLocks() throws {
         let now = settings.now().timeIntervalSince1970
         let halfLease = Self.seconds(settings.leaseDuration) / 2
         let due = try registry.heldLocks.withLock { held in

@@ -212,6 +212,9 @@ struct WebDAVLock: SideLockHolding {
         side.registry.withRoot(side.root) { state in
             if state.heldLock.map({ ReservedNames.lockPrefix + $0 }) == path.name { state.heldLock = nil }
         }
+        // A lease that ran out since the last request is looked at first: on a server that
+        // ignores If-Match, the DELETE would remove another machine's lock taken over meanwhile.
+        try? side.renewDueLocks()
         let held = side.registry.heldLocks.withLock { $0.removeValue(forKey: url) }
         if held?.lost != nil { return }  // another machine's now
         var request = HTTPRequest(.delete, url)

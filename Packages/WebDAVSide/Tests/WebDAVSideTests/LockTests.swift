@@ -249,4 +249,20 @@ struct LockTests {
         #expect([deskHolds, laptopHolds.withLock { $0 } ?? false].filter { $0 }.count == 1)
         #expect(rig.server.paths.filter { $0.contains(".synccli-tmp-") }.isEmpty, "no staged lock left")
     }
+
+    @Test(
+        "a holder whose lease ran out while it sent nothing, released after another machine took the lock over, leaves the new lock",
+        arguments: [WebDAVQuirks(), .rclone])
+    func lateRelease(_ quirks: WebDAVQuirks) throws {
+        let (rig, laptop, desk, clock) = try machines(quirks)
+        let held = try laptop.lock("docs", holder: "laptop pid 1", machine: "laptop")
+        clock.advance(700)
+        let taken = try desk.lock("docs", holder: "desk pid 2", machine: "desk")
+        held.release()
+        let lock = rig.server.file(at: "/c/" + ReservedNames.lockPrefix + "docs").map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        #expect(lock?.contains("desk pid 2") == true, "the new holder's lock stays")
+        taken.release()
+    }
 }
