@@ -91,7 +91,7 @@ extension WebDAVSide: SideLocking {
         }
         let response = try lockAnswer(Result { try send(put) })
         if response.status == 412 {
-            throw SideLockHeld(holder: "another machine (it took the lock just now)", expires: now)
+            throw heldJustNow(path)
         }
         guard (200..<300).contains(response.status) else { throw lockFailure(response, path) }
         return try readBack(path, mine)
@@ -117,9 +117,21 @@ extension WebDAVSide: SideLocking {
         if (200..<300).contains(moved.status) { return try readBack(path, mine) }
         _ = try? send(HTTPRequest(.delete, root.url(for: staged)))
         if moved.status == 412 || moved.status == 423 {
-            throw SideLockHeld(holder: "another machine (it took the lock just now)", expires: settings.now())
+            throw heldJustNow(path)
         }
         throw lockFailure(moved, path)
+    }
+
+    /// The lock another machine took while this one was taking it: read (one look) to name its
+    /// holder and the end of its lease; without a readable lock there, the lease a lock taken now
+    /// would have.
+    private func heldJustNow(_ path: RelativePath) -> SideLockHeld {
+        if let (current, _) = try? readLock(path), let current {
+            return SideLockHeld(holder: current.holder, expires: Date(timeIntervalSince1970: current.expires))
+        }
+        return SideLockHeld(
+            holder: "another machine (it took the lock just now)",
+            expires: settings.now().addingTimeInterval(Self.seconds(settings.leaseDuration)))
     }
 
     /// The lock just written, read back (one `GET`): held when the document there carries

@@ -244,9 +244,13 @@ struct LockTests {
         }
         deskTransport.route(.put, "/c/" + ReservedNames.lockPrefix + "docs", .handle(create), times: .count(1))
         deskTransport.route(.move, "/c/.synccli-tmp-*", .handle(create), times: .count(1))
-        let deskHolds = (try? desk.lock("docs", holder: "desk", machine: "desk")) != nil
+        let deskOutcome = Result { try desk.lock("docs", holder: "desk", machine: "desk") }
+        let deskHolds = (try? deskOutcome.get()) != nil
         #expect(laptopHolds.withLock { $0 } != nil, "the laptop tried in between")
         #expect([deskHolds, laptopHolds.withLock { $0 } ?? false].filter { $0 }.count == 1)
+        if case .failure(let held as SideLockHeld) = deskOutcome {
+            #expect(held.holder == "laptop", "the machine that came first is named")
+        }
         #expect(rig.server.paths.filter { $0.contains(".synccli-tmp-") }.isEmpty, "no staged lock left")
     }
 
