@@ -159,7 +159,10 @@ final class World {
             let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
             let data = FileManager.default.contents(atPath: path).map { $0.base64EncodedString() } ?? "-"
             let keepsHistory = FileManager.default.fileExists(atPath: path + "/history.json")
-            let time = keepsHistory ? "" : "\(attributes[.modificationDate] ?? "")"
+            // A pair's lock file is written with its holder when a sync takes it and emptied when
+            // it lets go: its time is that of the last sync, its contents (compared) are empty.
+            let isLockFile = relative.hasSuffix(".lock") && relative.contains("/synccli/locks/")
+            let time = keepsHistory || isLockFile ? "" : "\(attributes[.modificationDate] ?? "")"
             result[relative] = "\(time) \(attributes[.posixPermissions] ?? "") \(data)"
         }
         return result
