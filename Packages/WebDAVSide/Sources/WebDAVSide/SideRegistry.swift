@@ -13,9 +13,6 @@ final class SideRegistry: Sendable {
         /// to nil) by the next ``WebDAVSide/availableSpace()``, so a listing answers one question
         /// and a later one (another run on a long-lived opener) asks the server again.
         var tellsFreeSpace: Bool?
-        /// The name of the lock this opener holds at the root, if any: only its holder writes
-        /// the root's documents meanwhile, so their temporary names are the holder's own.
-        var heldLock: String?
     }
 
     struct Seen: Sendable, Equatable {
@@ -60,6 +57,15 @@ final class SideRegistry: Sendable {
 
     /// The container locks this opener holds, by the URL of their documents.
     let heldLocks = Locked<[URL: HeldLock]>([:])
+
+    /// The name of the lock document this opener holds at `root`, if any: only its holder writes
+    /// the root's documents meanwhile, so their temporary names are the holder's own.
+    func heldLockName(at root: RemoteRoot) -> String? {
+        heldLocks.withLock { held in
+            held.keys.first { $0.deletingLastPathComponent().absoluteString == root.url.absoluteString }?
+                .lastPathComponent
+        }
+    }
 
     /// A lock this opener holds: its document as last written, and the ETag that write got.
     struct HeldLock: Sendable {

@@ -83,9 +83,8 @@ extension WebDAVSide {
         if try knownProperties(of: path)?.isCollection == true {
             throw TreeError.remote(path: path, message: "a folder is where a document should be")
         }
-        let writer = registry.withRoot(root) { $0.heldLock }.map { "\u{0}" + $0 } ?? ""
-        let own = UInt32(truncatingIfNeeded: ContentDigest(of: Array((name + writer).utf8)).low)
-        let temporary = try path.parent.appending(StagedCopy.temporaryName(in: root.url, random: own))
+        let writer = registry.heldLockName(at: root).map { "\u{0}" + $0 } ?? ""
+        let temporary = try path.parent.appending(ownTemporaryName(for: name + writer))
         let put = try send(HTTPRequest(.put, root.url(for: temporary), body: .bytes(data)), about: path)
         guard (200..<300).contains(put.status) else { throw failure(put, path: path, doing: "write") }
         var move = HTTPRequest(.move, root.url(for: temporary))
@@ -102,5 +101,13 @@ extension WebDAVSide {
             _ = try? send(HTTPRequest(.delete, root.url(for: temporary)))
             throw failure(moved, path: path, doing: "write")
         }
+    }
+
+    /// A temporary name at this side's root that is the same for every write under `key` (a
+    /// document, a lock's staged create): a write killed half-way leaves a file the next one
+    /// under that key replaces, and writes under other keys never meet it.
+    func ownTemporaryName(for key: String) -> String {
+        StagedCopy.temporaryName(
+            in: root.url, random: UInt32(truncatingIfNeeded: ContentDigest(of: Array(key.utf8)).low))
     }
 }

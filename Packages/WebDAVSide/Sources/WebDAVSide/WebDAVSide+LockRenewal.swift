@@ -134,11 +134,10 @@ extension WebDAVSide {
         }
     }
 
-    /// The answer to a renewal's request, sent straight to the transport (not through
-    /// ``keepLocks(for:)``).
+    /// The answer to a renewal's request (a lock's own: ``keepLocks(for:)`` lets it through).
     private func renewalAnswer(_ request: HTTPRequest) throws -> HTTPResponse {
         do {
-            return try blocking.run { [transport] in try await transport.send(request) }
+            return try send(request)
         } catch let error as HTTPTransportError {
             throw TreeError.remote(path: .root, message: "\(error.kind.rawValue) (\(error.detail))")
         }

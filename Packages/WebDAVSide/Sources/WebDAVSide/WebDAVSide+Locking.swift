@@ -34,7 +34,6 @@ extension WebDAVSide: SideLocking {
     ///   `TreeError.rootUnavailable` for a missing container or a server that cannot be used.
     public func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
         let held = try takeLock(name, holder: holder, machine: machine)
-        registry.withRoot(root) { $0.heldLock = name }
         registry.heldLocks.withLock {
             $0[held.url] = SideRegistry.HeldLock(document: held.document, etag: held.etag)
         }
@@ -105,8 +104,7 @@ extension WebDAVSide: SideLocking {
     /// own when they cross).
     /// - Throws: ``FileTreeInterface/SideLockHeld`` when another machine's move came first.
     private func createByMove(_ path: RelativePath, _ mine: LockDocument, machine: String) throws -> WebDAVLock {
-        let own = UInt32(truncatingIfNeeded: ContentDigest(of: Array((path.name + "\u{0}" + machine).utf8)).low)
-        let staged = try RelativePath(components: [StagedCopy.temporaryName(in: root.url, random: own)])
+        let staged = try RelativePath(components: [ownTemporaryName(for: path.name + "\u{0}" + machine)])
         let put = HTTPRequest(.put, root.url(for: staged), body: .bytes(try JSONEncoder().encode(mine)))
         let written = try lockAnswer(Result { try send(put) })
         guard (200..<300).contains(written.status) else { throw lockFailure(written, path) }
@@ -221,9 +219,6 @@ struct WebDAVLock: SideLockHolding {
     var url: URL { side.root.url(for: path) }
 
     func release() {
-        side.registry.withRoot(side.root) { state in
-            if state.heldLock.map({ ReservedNames.lockPrefix + $0 }) == path.name { state.heldLock = nil }
-        }
         // A lease that ran out since the last request is looked at first: on a server that
         // ignores If-Match, the DELETE would remove another machine's lock taken over meanwhile.
         try? side.renewDueLocks()
