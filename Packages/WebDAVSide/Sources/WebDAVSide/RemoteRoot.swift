@@ -84,13 +84,31 @@ struct RemoteRoot: Sendable {
     /// An `href`'s server (nil when it is relative or on this root's server) and its path.
     private func split(_ href: String) -> (origin: String?, path: Substring) {
         let text = Substring(href)
-        // Searched in the UTF-8 view: Foundation's `range(of:)` goes through `NSString`, and this
-        // runs for every `href`.
-        guard let scheme = text.utf8.firstRange(of: "://".utf8) else { return (nil, text) }
-        let afterScheme = text[scheme.upperBound...]
+        guard let afterSeparator = Self.endOfSchemeSeparator(in: text) else { return (nil, text) }
+        let afterScheme = text[afterSeparator...]
         let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
         let origin = isThisServer(text[..<pathStart]) ? nil : String(text[..<pathStart])
         return (origin, pathStart < afterScheme.endIndex ? afterScheme[pathStart...] : "/")
+    }
+
+    /// Where the first `://` in `text` ends; nil when there is none. Searched byte by byte: this
+    /// runs for every `href`, and both Foundation's `range(of:)` (through `NSString`) and the
+    /// standard library's generic `firstRange(of:)` cost more than the rest of the `href`'s
+    /// reading (a sixth of a no-op sync's time over 1,000 files).
+    static func endOfSchemeSeparator(in text: Substring) -> Substring.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: ":") {
+                let first = bytes.index(after: index)
+                if first < bytes.endIndex, bytes[first] == UInt8(ascii: "/") {
+                    let second = bytes.index(after: first)
+                    if second < bytes.endIndex, bytes[second] == UInt8(ascii: "/") { return bytes.index(after: second) }
+                }
+            }
+            index = bytes.index(after: index)
+        }
+        return nil
     }
 
     /// What the percent-encoded server path `encoded` names.

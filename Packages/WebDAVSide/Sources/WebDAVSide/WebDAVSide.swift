@@ -67,9 +67,11 @@ public struct WebDAVSide: SyncSideProviding {
     static func softNotFound(
         _ answer: Result<HTTPResponse, any Error>, listed: [DAVResource], in root: RemoteRoot
     ) -> Result<HTTPResponse, any Error> {
+        // The listing first: it usually shows the document, and then the document is decoded
+        // once, by its reader, not here as well (a tenth of a no-op's time at 1,000 files).
         guard case .success(let response) = answer, response.status == 200,
-            (try? SideMetadata.decode(response.body)) == nil,
-            !listed.contains(where: { root.member(ofHref: $0.href) == .entry(metadataPath) })
+            !listed.contains(where: { root.member(ofHref: $0.href) == .entry(metadataPath) }),
+            (try? SideMetadata.decode(response.body)) == nil
         else { return answer }
         return .success(HTTPResponse(status: 404))
     }

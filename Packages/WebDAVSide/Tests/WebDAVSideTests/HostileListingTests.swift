@@ -113,6 +113,19 @@ struct HostileListingTests {
     }
 
     @Test(
+        "an href's scheme ends at its first `://`, wherever it is; an href without one is a path",
+        arguments: [
+            ("http://dav.test/c/x", "dav.test/c/x"), ("/c/x", nil), ("/c/a://b", "b"), ("x:/y", nil), ("x:", nil),
+            ("://", ""), ("a:/://b", "b"), ("", nil), ("é://ü/", "ü/"),
+        ] as [(String, String?)])
+    func schemeSeparator(_ href: String, _ after: String?) {
+        let text = Substring(href)
+        let found = RemoteRoot.endOfSchemeSeparator(in: text)
+        #expect(found.map { String(text[$0...]) } == after)
+        #expect(found == text.utf8.firstRange(of: "://".utf8)?.upperBound)  // the generic search it replaces
+    }
+
+    @Test(
         "a listing naming anything outside its folder (a confused proxy's prefix) is a problem at that folder, never empty",
         arguments: ["/elsewhere/f", "/", "http://evil.test/c/"])
     func outsideHref(_ href: String) throws {
