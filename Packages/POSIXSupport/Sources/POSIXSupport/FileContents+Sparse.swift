@@ -40,14 +40,20 @@ extension FileContents {
         let status = try FileStatus.of(descriptor: source)
         let length = status.size
         if status.allocatedBytes >= length {
-            let copied = try copyExtent(from: source, to: destination, at: 0, length: length)
-            if copied < length {  // the source shrank meanwhile: the length promised, as below
-                guard ftruncate(destination.rawValue, off_t(length)) == 0 else {
-                    throw .current("ftruncate", destination.path)
-                }
-            }
-            return length
+            // Dense: one copy; cut below only when the source shrank meanwhile.
+            if try copyExtent(from: source, to: destination, at: 0, length: length) == length { return length }
+        } else {
+            try copyDataExtents(from: source, to: destination, length: length)
         }
+        guard ftruncate(destination.rawValue, off_t(length)) == 0 else { throw .current("ftruncate", destination.path) }
+        return length
+    }
+
+    /// Copies the data extents `SEEK_DATA`/`SEEK_HOLE` find below `length` to the same offsets;
+    /// where the system cannot find holes, everything from the first offset asked about.
+    private static func copyDataExtents(
+        from source: borrowing FileDescriptor, to destination: borrowing FileDescriptor, length: Int64
+    ) throws(SystemCallError) {
         var offset: Int64 = 0
         while offset < length {
             let start = lseek(source.rawValue, off_t(offset), seekData)
@@ -64,8 +70,6 @@ extension FileContents {
             try copyExtent(from: source, to: destination, at: Int64(start), length: stop - Int64(start))
             offset = stop
         }
-        guard ftruncate(destination.rawValue, off_t(length)) == 0 else { throw .current("ftruncate", destination.path) }
-        return length
     }
 
     /// Copies `length` bytes at `offset` of `source` to the same offset of `destination`; stops

@@ -88,7 +88,7 @@ extension WebDAVSide: SideLocking {
             put.headers["If-None-Match"] = nil
             if let etag { put.headers["If-Match"] = etag }
         }
-        let response = try lockAnswer(Result { try send(put) })
+        let response = try sendLocking(put)
         if response.status == 412 {
             throw heldJustNow(path)
         }
@@ -106,12 +106,12 @@ extension WebDAVSide: SideLocking {
     private func createByMove(_ path: RelativePath, _ mine: LockDocument, machine: String) throws -> WebDAVLock {
         let staged = try RelativePath(components: [ownTemporaryName(for: path.name + "\u{0}" + machine)])
         let put = HTTPRequest(.put, root.url(for: staged), body: .bytes(try JSONEncoder().encode(mine)))
-        let written = try lockAnswer(Result { try send(put) })
+        let written = try sendLocking(put)
         guard (200..<300).contains(written.status) else { throw lockFailure(written, path) }
         var move = HTTPRequest(.move, root.url(for: staged))
         move.headers["Destination"] = root.url(for: path).absoluteString
         move.headers["Overwrite"] = "F"
-        let moved = try lockAnswer(Result { try send(move) })
+        let moved = try sendLocking(move)
         if (200..<300).contains(moved.status) { return try readBack(path, mine) }
         _ = try? send(HTTPRequest(.delete, root.url(for: staged)))
         if moved.status == 412 || moved.status == 423 {
@@ -136,8 +136,7 @@ extension WebDAVSide: SideLocking {
     /// `mine`'s token.
     /// - Throws: ``FileTreeInterface/SideLockHeld`` naming whoever's document is there instead.
     private func readBack(_ path: RelativePath, _ mine: LockDocument) throws -> WebDAVLock {
-        let response = try lockAnswer(
-            Result { try send(HTTPRequest(.get, root.url(for: path), destination: .memory(limit: 64 << 10))) })
+        let response = try sendLocking(HTTPRequest(.get, root.url(for: path), destination: .memory(limit: 64 << 10)))
         let written = response.status == 200 ? try? JSONDecoder().decode(LockDocument.self, from: response.body) : nil
         guard let written, written.token == mine.token else {
             throw SideLockHeld(
@@ -165,7 +164,7 @@ extension WebDAVSide: SideLocking {
         guard let current = try properties(of: path) else { return (nil, nil) }
         var request = HTTPRequest(.get, root.url(for: path), destination: .memory(limit: 64 << 10))
         if let etag = current.etag { request.headers["If-Match"] = etag }
-        let response = try sendLocking(request, path)
+        let response = try sendLocking(request)
         switch response.status {
         case 200: break
         // Gone or changed since the look: a write conditional on `current.etag` then fails.
@@ -183,13 +182,9 @@ extension WebDAVSide: SideLocking {
         return (unreadable, current.etag)
     }
 
-    private func sendLocking(_ request: HTTPRequest, _ path: RelativePath) throws -> HTTPResponse {
-        do {
-            return try send(request)
-        } catch let error as HTTPTransportError {
-            throw TreeError.rootUnavailable(
-                location, reason: .unreachable("cannot reach the server: \(error.kind.rawValue) (\(error.detail))"))
-        }
+    /// The server's answer to a lock's own request; no answer is an unreachable container.
+    private func sendLocking(_ request: HTTPRequest) throws -> HTTPResponse {
+        try lockAnswer(Result { try send(request) })
     }
 
     private func lockFailure(_ response: HTTPResponse, _ path: RelativePath) -> any Error {

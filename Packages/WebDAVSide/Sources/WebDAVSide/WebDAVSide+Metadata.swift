@@ -64,6 +64,21 @@ extension WebDAVSide {
                 "the side's metadata (times and modes) could not be read: \(why); nothing is synced until it can be")
     }
 
+    /// A 404 for the metadata's `answer` when it is a page that is not a metadata document and the
+    /// root's listing shows no such document (a server that answers a missing file with a page of
+    /// its own); `answer` otherwise. A document the listing shows stays refused when unreadable.
+    static func softNotFound(
+        _ answer: Result<HTTPResponse, any Error>, listed: [DAVResource], in root: RemoteRoot
+    ) -> Result<HTTPResponse, any Error> {
+        // The listing first: it usually shows the document, and then the document is decoded
+        // once, by its reader, not here as well (a tenth of a no-op's time at 1,000 files).
+        guard case .success(let response) = answer, response.status == 200,
+            !listed.contains(where: { root.member(ofHref: $0.href) == .entry(metadataPath) }),
+            (try? SideMetadata.decode(response.body)) == nil
+        else { return answer }
+        return .success(HTTPResponse(status: 404))
+    }
+
     /// Writes the metadata back, whole and atomically, when it changed. (Two machines never save
     /// it at once: a sync holds the container's lock.)
     func saveMetadata() throws {
