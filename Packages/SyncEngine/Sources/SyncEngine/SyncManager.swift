@@ -125,14 +125,15 @@ public actor SyncManager {
     ) throws -> SyncReport {
         let lock = try acquireLock(pair)
         defer { lock.release() }
-        let (shared, planned) = try planTakingContainerLock(pair, options: options)
+        let (shared, planned, finished) = try planForSync(pair, options: options)
         defer { shared?.release() }
+        if let finished { return finished }
         // Consumed: kept here as well, the plan's actions and the archive's records would be held
         // twice, and the archive's records copied when the apply changes them.
-        var (plan, archive, leftovers) = try (consume planned).get()
+        var (plan, archive, leftovers, _) = try (consume planned).get()
         if let refusal = plan.deletionRefusal { throw refusal.error }
         if removeLeftovers(leftovers, pair: pair) {
-            (plan, archive, _) = try makePlan(pair, options: options)  // the removals changed their folders
+            (plan, archive, _, _) = try makePlan(pair, options: options)  // the removals changed their folders
             if let refusal = plan.deletionRefusal { throw refusal.error }
         }
         return try applyHoldingLock(consume plan, for: pair, archive: consume archive, progress: progress)

@@ -187,4 +187,49 @@ struct TrashExpiryCostTests {
         #expect(!calls.contains { $0.contains("/.synccli-trash/2") }, "a run folder was entered: \(calls)")
         #expect(rig.remoteTrash == ["ten bytes!"])
     }
+
+    @Test(
+        "over WebDAV a no-op run takes the container's lock only to expire: a run past the age limit is removed under it"
+    )
+    func expiryTakesLock() async throws {
+        let rig = try await threeFilesSynced()
+        try rig.remove("sub/f0.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        #expect(rig.remoteTrash == ["file 0"])
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        #expect(!calls(rig).contains { $0.hasPrefix("PUT ") }, "nothing due: no lock, nothing written")
+        rig.ahead.advance(by: .seconds(TrashRetention.standard.maxAge + 86_400))
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        #expect(rig.remoteTrash.isEmpty, "expired")
+        let sent = calls(rig)
+        let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"))
+        let removed = try #require(sent.firstIndex { $0.hasPrefix("DELETE /sync/docs/.synccli-trash/") })
+        #expect(locked < removed, "\(sent)")
+        #expect(sent.last == "DELETE /sync/.synccli-lock-docs")
+    }
+
+    @Test(
+        "over WebDAV a no-op run that finds a run folder another machine trashed since its last listing takes the lock to walk it"
+    )
+    func unseenRunTakesLock() async throws {
+        let rig = try await threeFilesSynced()
+        _ = try await rig.sync("desk")
+        try rig.remove("sub/f0.txt", on: "laptop")
+        _ = try await rig.sync("laptop")  // the laptop's trash is listed now
+        _ = try await rig.sync("desk")
+        try rig.remove("sub/f1.txt", on: "desk")
+        #expect(try await rig.sync("desk").deleted == 1)  // the desk's run folder in the container's trash
+        // The deletion arrives within ten minutes of the laptop's listing: its trash is not listed.
+        #expect(try await rig.sync("laptop").deleted == 1)
+        rig.ahead.advance(by: .seconds(TrashRecord.lifetime))
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        let sent = calls(rig)
+        let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"), "\(sent)")
+        let walked = try #require(
+            sent.lastIndex { $0.hasPrefix("PROPFIND /sync/docs/.synccli-trash/2") }, "the desk's run walked: \(sent)")
+        #expect(locked < walked, "\(sent)")
+    }
 }

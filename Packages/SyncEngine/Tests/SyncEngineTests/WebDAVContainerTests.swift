@@ -329,6 +329,59 @@ struct WebDAVContainerTests {
         #expect(!rig.server.paths.contains { $0.contains(".synccli-lock") }, "the sync gives its lock back")
     }
 
+    @Test("a no-op run while another machine holds the container's lock is refused (pairLocked, naming it)")
+    func noOpWhileLocked() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("x", at: "f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        let other = try #require(
+            try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
+        let held = try other.lock("docs", holder: "desk (pid 7)", machine: "desk")
+        do {
+            _ = try await rig.sync("laptop")
+            Issue.record("the sync ran while another machine held the lock")
+        } catch SyncError.pairLocked(let holder) {
+            #expect(holder.contains("desk (pid 7)"))
+        }
+        held.release()
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        #expect(!rig.transport.requests.contains { $0.method == .put }, "released, the no-op takes no lock")
+    }
+
+    @Test("a no-op run takes over the lock this machine's killed sync left, and gives it back")
+    func noOpTakesOverOwnLock() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("x", at: "f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        let own = try #require(
+            try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
+        _ = try own.lock("docs", holder: "laptop (pid 1, killed)", machine: "laptop")  // never released
+        #expect(rig.server.paths.contains("/sync/.synccli-lock-docs"))
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        #expect(!rig.server.paths.contains("/sync/.synccli-lock-docs"), "taken over, then given back")
+    }
+
+    @Test(
+        "a no-op run that finds a temporary file an interrupted sync left in the container takes the lock to remove it"
+    )
+    func noOpRemovesLeftoverUnderLock() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("x", at: "f.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        let pairRoot = rig.container.appending(path: "docs", directoryHint: .isDirectory)
+        let leftover = "/sync/docs/" + StagedCopy.temporaryName(in: pairRoot, random: 42)
+        rig.server.write(Data("half".utf8), at: leftover)
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").done.isEmpty)
+        #expect(!rig.server.paths.contains(leftover), "removed")
+        let sent = rig.transport.requests.map { "\($0.method) \($0.url.path())" }
+        let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"))
+        let removed = try #require(sent.firstIndex(of: "DELETE \(leftover)"))
+        #expect(locked < removed, "under the lock: \(sent)")
+        #expect(!rig.server.paths.contains("/sync/.synccli-lock-docs"), "the lock given back")
+    }
+
     @Test(
         "a plan that fails while the container's lock is taken gives the lock back and says why it failed",
         arguments: [false, true])
@@ -372,7 +425,9 @@ struct WebDAVContainerTests {
         _ = refused.outcome()  // refused before the plan's first read
         rig.transport.reset()
         let pair = try rig.pair("laptop")
-        await #expect(throws: held) { try await manager.makePlan(pair, options: SyncOptions(), whileLocking: refused) }
+        await #expect(throws: held) {
+            try await manager.makePlan(pair, options: SyncOptions(), whileLocking: .taking(refused))
+        }
         let listed = rig.transport.requests.filter { $0.method == .propfind && $0.headers["Depth"] == "1" }
         #expect(listed.map { $0.url.path() } == ["/sync/docs/"], "the pair's own listing, no folder of it")
     }

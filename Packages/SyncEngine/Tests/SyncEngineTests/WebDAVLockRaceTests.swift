@@ -1,7 +1,10 @@
+import FileTreeInterface
 import Foundation
 import NetworkInterface
 import NetworkMock
+import Synchronization
 import Testing
+import WebDAVSide
 
 @testable import SyncEngine
 
@@ -38,4 +41,78 @@ struct WebDAVLockRaceTests {
         #expect(rig.local("laptop")["a.txt"] == nil, "the desk's deletion arrived in this run")
         #expect(rig.remote["b.txt"] == "beta 2" && rig.remote["a.txt"] == nil)
     }
+
+    /// A request that takes the container's lock: its create, the check beside it, or (where the
+    /// server ignores conditions) the document written under another name before its move.
+    static func takesLock(_ request: HTTPRequest) -> Bool {
+        request.method == .put && request.url.path().hasPrefix("/sync/.synccli-")
+    }
+
+    @Test(
+        "another machine's sync that runs after this one's look at the lock, before its lock, is planned in this run",
+        arguments: [false, true])
+    func syncAfterLook(_ ignoresConditions: Bool) async throws {
+        let rig = WebDAVRig(quirks: ignoresConditions ? .rclone : .lighttpd)
+        try rig.put("alpha", at: "a.txt", on: "laptop")
+        try rig.put("beta", at: "b.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        _ = try await rig.sync("desk")
+        try rig.remove("a.txt", on: "desk")
+        try rig.put("beta 2", at: "b.txt", on: "laptop")
+        // The laptop found no lock; the desk's whole sync (a.txt into the server's trash) runs
+        // before the laptop takes it.
+        let interleaving = InterleavingTransport(
+            rig.transport, after: { $0.method == .propfind && $0.url.path() == "/sync/" }, until: Self.takesLock,
+            between: {
+                do {
+                    let desk = try await rig.sync("desk")
+                    #expect(desk.deleted == 1, "the desk's sync ran in between")
+                } catch {
+                    Issue.record("the desk's sync failed: \(error)")
+                }
+            })
+        let report = try await rig.manager("laptop", through: interleaving).sync(try rig.pair("laptop"))
+        #expect(report.isComplete && report.copied == 1 && report.deleted == 1, "\(report)")
+        #expect(rig.local("laptop")["a.txt"] == nil, "the desk's deletion arrived in this run")
+        #expect(rig.remote["b.txt"] == "beta 2" && rig.remote["a.txt"] == nil)
+    }
+
+    @Test(
+        "another machine that takes the lock after this one's look, and holds it, refuses this sync (pairLocked, naming it); nothing is written",
+        arguments: [false, true])
+    func lockedAfterLook(_ ignoresConditions: Bool) async throws {
+        let rig = WebDAVRig(quirks: ignoresConditions ? .rclone : .lighttpd)
+        try rig.put("alpha", at: "a.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        try rig.put("alpha 2", at: "a.txt", on: "laptop")
+        let other = try #require(
+            try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
+        let desk = HeldLockBox()
+        let interleaving = InterleavingTransport(
+            rig.transport, after: { $0.method == .propfind && $0.url.path() == "/sync/" }, until: Self.takesLock,
+            between: {
+                do {
+                    let held = try other.lock("docs", holder: "desk (pid 7)", machine: "desk")
+                    desk.lock.withLock { $0 = held }
+                } catch {
+                    Issue.record("the desk's lock was refused: \(error)")
+                }
+            })
+        let before = rig.remote
+        do {
+            _ = try await rig.manager("laptop", through: interleaving).sync(try rig.pair("laptop"))
+            Issue.record("the sync ran while another machine held the lock")
+        } catch SyncError.pairLocked(let holder) {
+            #expect(holder.contains("desk (pid 7)"))
+        }
+        #expect(rig.remote == before && rig.remote["a.txt"] == "alpha", "nothing written")
+        #expect(rig.server.paths.contains("/sync/.synccli-lock-docs"), "the desk's lock stays")
+        desk.lock.withLock { $0?.release() }
+        #expect(try await rig.sync("laptop").copied == 1)
+    }
+}
+
+/// A lock another machine took in the middle of a test's sync, to release at its end.
+final class HeldLockBox: Sendable {
+    let lock = Mutex<(any SideLockHolding)?>(nil)
 }

@@ -88,33 +88,55 @@ struct WebDAVParallelRequestTests {
         #expect(next.copied == 0 && next.done.isEmpty && next.isComplete)
     }
 
+    /// The gate of a plan's first wave: the look at the container (the lock's look, or the lock
+    /// being taken), the pair's first listing and the container's document, all in flight at once.
+    static let firstWave = GateTransport.Gate(
+        name: "the container's listing, the pair's first listing and the container's document", count: 3
+    ) { request, _ in
+        (request.method == .propfind && request.headers["Depth"] == "1"
+            && ["/sync/", "/sync/docs/"].contains(Self.path(request)))
+            || (request.method == .get && Self.path(request) == "/sync/data.json")
+    }
+
+    @Test("a first sync takes the container's lock while the plan reads: the lock's look travels beside the scan's")
+    func firstSyncLocksBesideScan() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("a", at: "sub/a.txt", on: "laptop")
+        // Held until all are in flight at once: a lock taken before the plan began (or a plan
+        // waiting for the lock before its reads) would not fill the gate.
+        let gate = GateTransport(rig.transport, gates: [Self.firstWave])
+        let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == [Self.firstWave.name])
+        #expect(report.isComplete && report.copied == 1)
+        let sent = rig.transport.requests.map { "\($0.method) \(Self.path($0))" }
+        let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"))
+        let made = try #require(sent.firstIndex(of: "MKCOL /sync/docs/"))
+        #expect(locked < made, "the lock before the first change: \(sent)")
+        #expect(!rig.server.paths.contains("/sync/.synccli-lock-docs"), "the lock given back")
+    }
+
     @Test(
-        "the container's lock is taken while the plan reads: the lock's requests travel beside the scan's, the container's document beside the pair's first listing"
+        "a later sync reads beside a look at the lock; one that changes something takes the lock after its plan, looks at the marker again, then writes"
     )
-    func lockBesideScan() async throws {
+    func lockAfterPlan() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
         try rig.put("a", at: "sub/a.txt", on: "laptop")
         _ = try await rig.sync("laptop")
-        // Held until all are in flight at once: a lock taken before the plan began (or a plan
-        // waiting for the lock before its reads) would fill neither gate.
-        let first = "the lock's look, the pair's first listing and the container's document"
-        let second = "the lock's create and the listing of the pair's folder"
-        let gate = GateTransport(
-            rig.transport,
-            gates: [
-                .init(name: first, count: 3) { request, _ in
-                    (request.method == .propfind && request.headers["Depth"] == "1"
-                        && ["/sync/", "/sync/docs/"].contains(Self.path(request)))
-                        || (request.method == .get && Self.path(request) == "/sync/data.json")
-                },
-                .init(name: second, count: 2) { request, _ in
-                    (request.method == .put && Self.path(request) == "/sync/.synccli-lock-docs")
-                        || (request.method == .propfind && Self.path(request) == "/sync/docs/sub/")
-                },
-            ])
+        try rig.put("a 2", at: "sub/a.txt", on: "laptop")
+        rig.transport.reset()
+        let gate = GateTransport(rig.transport, gates: [Self.firstWave])
         let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
-        #expect(gate.filled == [first, second])
-        #expect(report.isComplete && report.done.isEmpty)
+        #expect(gate.filled == [Self.firstWave.name])
+        #expect(report.isComplete && report.copied == 1 && report.replaced == 1)
+        let sent = rig.transport.requests.map { "\($0.method) \(Self.path($0))" }
+        let listed = try #require(sent.firstIndex(of: "PROPFIND /sync/docs/sub/"))
+        let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"))
+        let looked = try #require(sent.firstIndex(of: "PROPFIND /sync/docs/.synccli-root"))
+        let written = try #require(
+            sent.firstIndex { call in
+                ["MKCOL", "PUT", "MOVE", "DELETE"].contains { call.hasPrefix($0 + " /sync/docs/") }
+            })
+        #expect(listed < locked && locked < looked && looked < written, "\(sent)")
         #expect(!rig.server.paths.contains("/sync/.synccli-lock-docs"), "the lock given back")
     }
 

@@ -33,16 +33,44 @@ extension WebDAVSide: SideLocking {
     /// - Throws: ``FileTreeInterface/SideLockHeld`` while another machine holds it;
     ///   `TreeError.rootUnavailable` for a missing container or a server that cannot be used.
     public func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
-        let held = try takeLock(name, holder: holder, machine: machine)
+        try lock(name, holder: holder, machine: machine, listed: false)
+    }
+
+    /// Looks at the root (one listing, as ``lock(_:holder:machine:)`` begins with): whether the
+    /// lock document `.synccli-lock-<name>` is there. The listing also shows `data.json` and
+    /// the container's conditions record: a record of ignored conditions is taken at once (a
+    /// plan made now says the server ignores them); the probe and the check of a record of
+    /// enforced conditions wait for the lock, as they write.
+    /// - Throws: `TreeError.rootUnavailable` for a missing container or a server that cannot be
+    ///   used.
+    public func hasLock(_ name: String) throws -> Bool {
+        let path = try RelativePath(components: [ReservedNames.lockPrefix + name])
+        _ = try listRoot(depth: "1")
+        let server = Self.serverKey(root.url)
+        if registry.enforcesConditions(server) == nil, recordedConditions == false {
+            registry.setEnforcesConditions(server, false)
+        }
+        return try knownProperties(of: path) != nil
+    }
+
+    /// Takes the lock as ``lock(_:holder:machine:)`` does without its first listing: the one
+    /// ``hasLock(_:)`` made stands for it (a lock created since is refused by the create itself:
+    /// `If-None-Match: *`, or the move with `Overwrite: F` on a server that ignores conditions).
+    public func lockFoundFree(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
+        try lock(name, holder: holder, machine: machine, listed: true)
+    }
+
+    private func lock(_ name: String, holder: String, machine: String, listed: Bool) throws -> any SideLockHolding {
+        let held = try takeLock(name, holder: holder, machine: machine, listed: listed)
         registry.heldLocks.withLock {
             $0[held.url] = SideRegistry.HeldLock(document: held.document, etag: held.etag)
         }
         return held
     }
 
-    private func takeLock(_ name: String, holder: String, machine: String) throws -> WebDAVLock {
+    private func takeLock(_ name: String, holder: String, machine: String, listed: Bool) throws -> WebDAVLock {
         let path = try RelativePath(components: [ReservedNames.lockPrefix + name])
-        _ = try listRoot(depth: "1")
+        if !listed { _ = try listRoot(depth: "1") }
         let server = Self.serverKey(root.url)
         var checkRecord = false
         if registry.enforcesConditions(server) == nil {

@@ -12,6 +12,16 @@ public import Foundation
 ///     defer { lock.release() }
 /// }
 /// ```
+///
+/// A reader that may have nothing to write looks first and locks only when it must:
+///
+/// ```swift
+/// if let shared = container as? SideLocking, try !shared.hasLock("docs") {
+///     // read; if something must be written:
+///     let lock = try shared.lockFoundFree("docs", holder: "laptop, pid 4242", machine: "laptop")
+///     defer { lock.release() }
+/// }
+/// ```
 public protocol SideLocking: Sendable {
     /// Takes the lock `name` (a single file name) for `holder`.
     /// - Parameters:
@@ -24,6 +34,27 @@ public protocol SideLocking: Sendable {
     ///   ``TreeError/rootUnavailable(_:reason:)`` when the side cannot be reached, or another
     ///   ``TreeError``.
     func lock(_ name: String, holder: String, machine: String) throws -> any SideLockHolding
+
+    /// Looks whether a lock `name` is on the side, held or left by a holder that crashed, and
+    /// writes nothing: a caller that finds none may read the side and end without a lock when it
+    /// has nothing to write, and take the lock only when it has.
+    /// - Returns: true when a lock of that name is there (whether or not its lease has ended).
+    /// - Throws: ``TreeError/rootUnavailable(_:reason:)`` when the side cannot be reached or is
+    ///   missing, or another ``TreeError``.
+    func hasLock(_ name: String) throws -> Bool
+
+    /// Takes the lock `name` as ``lock(_:holder:machine:)`` does, right after ``hasLock(_:)``
+    /// found none in the same run: the side need not look again first. A lock another machine
+    /// took since is still refused (``SideLockHeld``): taking one never replaces one.
+    /// - Throws: as ``lock(_:holder:machine:)``.
+    func lockFoundFree(_ name: String, holder: String, machine: String) throws -> any SideLockHolding
+}
+
+extension SideLocking {
+    /// Takes the lock with the side's usual look first (``lock(_:holder:machine:)``).
+    public func lockFoundFree(_ name: String, holder: String, machine: String) throws -> any SideLockHolding {
+        try lock(name, holder: holder, machine: machine)
+    }
 }
 
 /// A lock a ``SideLocking`` side gave.

@@ -30,12 +30,7 @@ extension SyncManager {
         guard sides.pairRoot.path(percentEncoded: false) == plan.containerRoot else {
             throw SyncError.planOutdated("the container moved to \(container.path)")
         }
-        var report = SyncReport(pair: pair.name)
-        report.conflicts = plan.conflicts
-        report.warnings = plan.warnings
-        report.unsynced = plan.unsynced
-        report.wasFirstSync = plan.isFirstSync
-        report.approvedDeletions = plan.approvedDeletions
+        var report = SyncReport(before: plan)
         // A plan from outside is data, not a decision: whether this is a first sync (which skips the
         // marker guard) comes from this machine's archive and the container found, never the plan.
         // The archive is moved, never copied: its records are changed in place below, and a

@@ -45,6 +45,12 @@ struct ArchiveStore {
         stateFolder.appending(path: folder(for: pair).text).appending(path: ArchiveJournal.fileName)
     }
 
+    /// Whether this machine keeps an archive of `pair` (a pair never synced has none); reads
+    /// nothing.
+    func exists(pair: String) -> Bool {
+        accessor.fileExists(at: url(for: pair)) || accessor.fileExists(at: previousURL(for: pair))
+    }
+
     /// The archive, or an empty one with the reason it could not be used: the archive file, with
     /// the segments of its journal replayed (see ``ArchiveJournal``; a torn or stale one ends the
     /// replay, and the next save writes the file whole).

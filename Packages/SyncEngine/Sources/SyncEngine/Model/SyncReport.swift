@@ -49,3 +49,16 @@ public struct SyncReport: Sendable, Codable, Equatable {
     /// Whether every planned action was carried out and nothing was left out of sync.
     public var isComplete: Bool { skipped.isEmpty && failed.isEmpty && unsynced.isEmpty }
 }
+
+extension SyncReport {
+    /// The report of a sync of `plan` before anything is done: what the plan itself says (its
+    /// conflicts, warnings, paths left out of sync, the approval its deletions rest on).
+    init(before plan: borrowing SyncPlan) {
+        self.init(pair: plan.pair)
+        conflicts = plan.conflicts
+        warnings = plan.warnings
+        unsynced = plan.unsynced
+        wasFirstSync = plan.isFirstSync
+        approvedDeletions = plan.approvedDeletions
+    }
+}

@@ -2,17 +2,21 @@ import FileTreeInterface
 import Foundation
 
 extension SyncManager {
-    /// A plan, the archive it was made against, and the temporary files interrupted syncs left
-    /// on each side.
-    typealias Planned = (plan: SyncPlan, archive: Archive, leftovers: [SyncSide: [RelativePath]])
+    /// A plan, the archive it was made against, the temporary files interrupted syncs left on
+    /// each side, and (for a plan made beside a step of the container's lock) the pair's root
+    /// marker as the scan's first listing showed it.
+    typealias Planned = (
+        plan: SyncPlan, archive: Archive, leftovers: [SyncSide: [RelativePath]], markerSeen: TreeEntry?
+    )
 
     /// The plan of `pair`.
-    /// - Parameter locking: the container's lock being taken meanwhile, if it is: the plan waits
-    ///   for it once its reads are done and decides nothing before it is held (its refusal is
-    ///   thrown). The lock looks at the container, so the plan does not look at it first. A plan
-    ///   that changes anything then checks that no other machine's sync ended since its scan
-    ///   began (``checkNoSyncEnded(on:markerSeen:)``: ``SyncEndedWhilePlanning`` is thrown).
-    func makePlan(_ pair: SyncPair, options: SyncOptions, whileLocking locking: InFlight<any SideLockHolding>? = nil)
+    /// - Parameter locking: the container's lock being taken meanwhile, or looked at, if it is:
+    ///   the plan waits for that once its reads are done and decides nothing before (what it
+    ///   throws is thrown). Either looks at the container, so the plan does not look at it first.
+    ///   A plan made while the lock was taken that changes anything then checks that no other
+    ///   machine's sync ended since its scan began (``checkNoSyncEnded(on:markerSeen:)``:
+    ///   ``SyncEndedWhilePlanning`` is thrown).
+    func makePlan(_ pair: SyncPair, options: SyncOptions, whileLocking locking: ContainerLockStep? = nil)
         throws -> Planned
     {
         let container = try locking == nil ? containerURL(for: pair) : pair.container ?? containerURL()
@@ -26,7 +30,7 @@ extension SyncManager {
             { try self.scanSide(.local, of: sides, rules: rules, abandoned: locking) },
             { try self.scanSide(.container, of: sides, rules: rules, abandoned: locking) },
             { (try self.loadDocument(on: sides.container), try store.load(pair: pair.name)) })
-        if let locking { _ = try locking.outcome().get() }
+        try locking?.wait()
         // The pair's marker as the scan's first listing showed it, before the lock was held.
         let markerSeen = locking == nil ? nil : try? sides.pair.entry(at: RootMarker.path)
         let (document, (stored, archiveProblem)) = try loaded.get()
@@ -75,7 +79,7 @@ extension SyncManager {
         if !isFirstSync, archiveProblem == nil,
             IdleCheck.holds(local: localView, container: containerView, archive: archive.records)
         {
-            return (plan(Reconciler.Result()), archive, leftovers)
+            return (plan(Reconciler.Result()), archive, leftovers, markerSeen)
         }
         var reconciler = Reconciler(
             local: localView.entries, container: containerView.entries,
@@ -96,13 +100,13 @@ extension SyncManager {
         // A path whose contents cannot be read is that path's failure, in the plan: planning itself
         // does not fail.
         let decided = reconciler.run()
-        if locking != nil, !decided.actions.isEmpty || !decided.records.isEmpty {
+        if locking?.isTaking == true, !decided.actions.isEmpty || !decided.records.isEmpty {
             try Self.checkNoSyncEnded(on: sides, markerSeen: markerSeen)
         }
         let verdict = deletionVerdict(
             decided.actions, local: localView, container: containerView, options: options, pair: pair, sides: sides,
             archived: isFirstSync ? nil : archive.container)
-        return (plan(decided, verdict: verdict), archive, leftovers)
+        return (plan(decided, verdict: verdict), archive, leftovers, markerSeen)
     }
 
     /// The warning for a container whose server does not enforce conditional writes (said once
@@ -117,11 +121,11 @@ extension SyncManager {
     }
 
     /// One side's scan without excluded names, remembering which folders hold excluded entries.
-    /// - Parameter lock: the container's lock being taken meanwhile: once it is refused, the scan
-    ///   enters no more folders (its view is thrown away: a pair another machine holds is refused
+    /// - Parameter lock: the container's lock being taken (or looked at) meanwhile: once it is
+    ///   refused (or found held), the scan enters no more folders (its view is thrown away: a pair another machine holds is refused
     ///   at once, not after a walk of the whole tree).
     nonisolated private func scanSide(
-        _ side: SyncSide, of sides: PairSides, rules: IgnoreRules, abandoned lock: InFlight<any SideLockHolding>?
+        _ side: SyncSide, of sides: PairSides, rules: IgnoreRules, abandoned lock: ContainerLockStep?
     ) throws -> SideView {
         var excluded: [RelativePath] = []
         let scan = try sides[side].scan { path, kind in

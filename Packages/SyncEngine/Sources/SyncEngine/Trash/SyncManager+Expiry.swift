@@ -3,13 +3,9 @@ import Foundation
 
 extension SyncManager {
     /// Expires the pair's trash by its retention, after a sync's work is durable; the caller holds
-    /// the pair's locks. Cheap when nothing is due: it lists the run folders (one level; within
-    /// ``TrashRecord/lifetime`` of the last listing, not even that: the record's run folders and
-    /// the one this sync made stand for them), walks
-    /// only run folders it has not seen, and walks everything only when a run is past the age
-    /// limit or a side holds more than its cap (and, after a sync that changed nothing, other than
-    /// the last copies it had to keep last time: a version added may be a copy, and one removed
-    /// elsewhere, another machine emptying the container's trash, makes that record stale).
+    /// the pair's locks. Cheap when nothing is due: it looks as
+    /// ``surveyTrash(of:sides:changed:generation:run:walking:)`` does, and walks everything only
+    /// when a removal is due.
     /// - Parameters:
     ///   - sides: the pair's sides, as the sync opened them.
     ///   - changed: whether the sync changed either side.
@@ -26,71 +22,18 @@ extension SyncManager {
         run: (name: String, trashed: TrashedByRun)? = nil
     ) -> [String] {
         do {
-            var record = try archiveStore.loadTrashRecord(pair: pair.name)
-            let standing = record.listed != nil  // it may stand for a listing: kept up to date below
-            let retention = record.effectiveRetention
-            let now = environment.now()
-            let cutoff = now.addingTimeInterval(-retention.maxAge)
-            var due = false
-            var changed = false
-            var caps: [SyncSide: Int64] = [:]
-            // A listing made less than ``TrashRecord/lifetime`` ago stands, when this run's own
-            // additions are known: the record's run folders, and the run folder this run made.
-            let fromRecord =
-                record.listingStands(at: now) && record.generation == generations.before
-                && SyncSide.allCases.allSatisfy { run?.trashed.isKnown(on: $0) ?? true }
-            if !fromRecord { record.listed = now }
-            for side in SyncSide.allCases {
-                let location = trashLocation(side, of: sides)
-                let known = record.runs[side.rawValue] ?? [:]
-                let runs =
-                    fromRecord
-                    ? Array(known.keys)
-                        + (run.flatMap { $0.trashed.runFolder(on: side) != nil ? [$0.name] : nil } ?? [])
-                    : try TrashListing.runs(on: sides[side], location: location)
-                // The time of a listing is kept when a trash holds run folders (without any, the
-                // next listing costs a look at the trash folder's name).
-                if !fromRecord && !runs.isEmpty { changed = true }
-                var fresh = Set(runs).subtracting(known.keys)
-                var sizes = known.filter { runs.contains($0.key) }
-                if let run, fresh.contains(run.name), let counted = run.trashed.runFolder(on: side) {
-                    sizes[run.name] = counted
-                    fresh.remove(run.name)
-                }
-                if !fresh.isEmpty {
-                    let walk = try TrashListing.walk(on: sides[side], as: side, location: location, runs: fresh)
-                    sizes.merge(Self.runSizes(walk.items, runs: fresh)) { $1 }
-                }
-                if sizes != known {
-                    record.runs[side.rawValue] = sizes
-                    changed = true
-                }
-                if runs.contains(where: { run in TrashStamp.date(ofRun: run).map { $0 < cutoff } ?? false }) {
-                    due = true
-                }
-                let held = sizes.values.reduce(0) { $0 + $1.bytes }
-                // An empty trash has nothing to expire: its side is not asked for its free space.
-                if held > 0, let cap = cap(for: sides[side], retention: retention, held: held) {
-                    caps[side] = cap
-                    if held > cap && (synced || held != record.floors[side.rawValue] ?? 0) { due = true }
-                }
-            }
+            var survey = try surveyTrash(
+                of: pair, sides: sides, changed: synced, generation: generations.before, run: run, walking: true)
             var warnings: [String] = []
-            if due {
-                let planner = TrashExpiryPlanner(now: now, retention: retention, caps: caps)
+            if survey.due {
+                let planner = TrashExpiryPlanner(now: survey.now, retention: survey.retention, caps: survey.caps)
                 let outcome = try expire(with: planner, sides: sides, dryRun: false)
                 warnings = outcome.warnings
-                record.runs = outcome.runs
-                record.floors = outcome.floors(caps: caps)
-                changed = true
+                survey.record.runs = outcome.runs
+                survey.record.floors = outcome.floors(caps: survey.caps)
+                survey.changed = true
             }
-            // Kept up to date with the archive while the record stands for listings (it then
-            // holds run folders, or a listing's time).
-            if record.generation != generations.after && (changed || standing) {
-                record.generation = generations.after
-                changed = true
-            }
-            if changed { try archiveStore.saveTrashRecord(record, pair: pair.name) }
+            try keep(survey, pair: pair, generation: generations.after)
             return warnings
         } catch {
             return ["the trash was not expired (the next sync tries again): \(error)"]
