@@ -116,28 +116,59 @@ struct WebDAVParallelRequestTests {
     }
 
     @Test(
-        "a later sync reads beside a look at the lock; one that changes something takes the lock after its plan, looks at the marker again, then writes"
+        "a later sync with a local change reads beside a look at the lock, takes the lock beside the listings of the pair's folders, looks at the marker again, then writes"
     )
-    func lockAfterPlan() async throws {
+    func localChangeLocksBesideListings() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
         try rig.put("a", at: "sub/a.txt", on: "laptop")
         _ = try await rig.sync("laptop")
         try rig.put("a 2", at: "sub/a.txt", on: "laptop")
         rig.transport.reset()
+        // Held until both are in flight at once: a lock taken only after the plan would not fill it.
+        let second = GateTransport.Gate(name: "the lock's create and the listing of the pair's folder", count: 2) {
+            request, _ in
+            (request.method == .put && Self.path(request) == "/sync/.synccli-lock-docs")
+                || (request.method == .propfind && Self.path(request) == "/sync/docs/sub/")
+        }
+        let gate = GateTransport(rig.transport, gates: [Self.firstWave, second])
+        let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
+        #expect(gate.filled == [Self.firstWave.name, second.name])
+        #expect(report.isComplete && report.copied == 1 && report.replaced == 1)
+        let sent = rig.transport.requests.map { "\($0.method) \(Self.path($0))" }
+        let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"))
+        let looked = try #require(sent.firstIndex(of: "PROPFIND /sync/docs/.synccli-root"))
+        let written = try #require(sent.firstIndex { Self.writesInPair($0) })
+        #expect(locked < looked && looked < written, "\(sent)")
+        #expect(!rig.server.paths.contains("/sync/.synccli-lock-docs"), "the lock given back")
+    }
+
+    @Test(
+        "a later sync whose only change is on the server takes the lock after its plan, looks at the marker again, then writes"
+    )
+    func serverChangeLocksAfterPlan() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("a", at: "sub/a.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        _ = try await rig.sync("desk")
+        try rig.put("a 2", at: "sub/a.txt", on: "desk")
+        _ = try await rig.sync("desk")
+        rig.transport.reset()
         let gate = GateTransport(rig.transport, gates: [Self.firstWave])
         let report = try await rig.manager("laptop", through: gate).sync(try rig.pair("laptop"))
         #expect(gate.filled == [Self.firstWave.name])
-        #expect(report.isComplete && report.copied == 1 && report.replaced == 1)
+        #expect(report.isComplete && report.copied == 1 && rig.local("laptop")["sub/a.txt"] == "a 2")
         let sent = rig.transport.requests.map { "\($0.method) \(Self.path($0))" }
         let listed = try #require(sent.firstIndex(of: "PROPFIND /sync/docs/sub/"))
         let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"))
         let looked = try #require(sent.firstIndex(of: "PROPFIND /sync/docs/.synccli-root"))
-        let written = try #require(
-            sent.firstIndex { call in
-                ["MKCOL", "PUT", "MOVE", "DELETE"].contains { call.hasPrefix($0 + " /sync/docs/") }
-            })
+        let written = try #require(sent.firstIndex { Self.writesInPair($0) })
         #expect(listed < locked && locked < looked && looked < written, "\(sent)")
         #expect(!rig.server.paths.contains("/sync/.synccli-lock-docs"), "the lock given back")
+    }
+
+    /// Whether `call` ("METHOD path") changes something in the pair's folder on the server.
+    static func writesInPair(_ call: String) -> Bool {
+        ["MKCOL", "PUT", "MOVE", "DELETE"].contains { call.hasPrefix($0 + " /sync/docs/") }
     }
 
     /// A pair of `count` folders `e00`, `e01`, … with a file each, synced once.

@@ -7,16 +7,24 @@ enum ContainerLockStep: Sendable {
     /// machine's sync ended since its scan began.
     case taking(InFlight<any SideLockHolding>)
     /// A look at whether a lock is there (``FileTreeInterface/SideLocking/hasLock(_:)``), which
-    /// fails with ``ContainerLockFound`` when one is. The caller takes the lock (and checks)
-    /// only for a plan that changes anything.
-    case looking(InFlight<Void>)
+    /// fails with ``ContainerLockFound`` when one is; when none is and the forecast, which the
+    /// plan tells from its local scan and the archive, says the sync writes, it takes the lock
+    /// then (it returns it). Else the caller takes the lock (and checks) only for a plan that
+    /// needs it.
+    case looking(InFlight<(any SideLockHolding)?>, WriteForecast)
 
     /// Whether the step has ended by failing (false while it runs); never waits.
     var hasFailed: Bool {
         switch self {
         case .taking(let lock): lock.hasFailed
-        case .looking(let look): look.hasFailed
+        case .looking(let look, _): look.hasFailed
         }
+    }
+
+    /// The forecast a plan made beside a look tells.
+    var forecast: WriteForecast? {
+        if case .looking(_, let forecast) = self { return forecast }
+        return nil
     }
 
     /// Whether this is the lock being taken, not a look.
@@ -30,7 +38,7 @@ enum ContainerLockStep: Sendable {
     func wait() throws {
         switch self {
         case .taking(let lock): _ = try lock.outcome().get()
-        case .looking(let look): try look.outcome().get()
+        case .looking(let look, _): _ = try look.outcome().get()
         }
     }
 }

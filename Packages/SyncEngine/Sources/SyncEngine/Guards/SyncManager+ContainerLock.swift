@@ -26,9 +26,10 @@ extension SyncManager {
     ///   with nothing to expire): the sync ends without the lock, having written nothing on the
     ///   server (``finishedWithoutLock(_:pair:container:)``);
     /// - no lock there, and a plan that needs the lock (a change, a temporary file to remove, a
-    ///   trash to expire, or a plan that failed): the lock is taken now (a lock another machine
-    ///   took since is refused by the create itself), then the pair's root marker is looked at
-    ///   again: where another machine's sync ended since the scan began, the plan is made again,
+    ///   trash to expire, or a plan that failed): the lock is taken then (a lock another machine
+    ///   took since is refused by the create itself), or at once, beside the container's
+    ///   listings, when the local scan already showed a change (``WriteForecast``); then the
+    ///   pair's root marker is looked at again: where another machine's sync ended since the scan began, the plan is made again,
     ///   under the lock (a failed plan is made again in any case: its failure is said as it is
     ///   under the lock);
     /// - a lock there (another machine's sync, or one that crashed): the plan is made again while
@@ -49,24 +50,37 @@ extension SyncManager {
             let (lock, planned) = try planTakingContainerLock(pair, options: options, on: shared, at: url)
             return (lock, planned, nil)
         }
-        let name = pair.name
-        let look = InFlight<Void> {
+        let (name, holder, machine) = (pair.name, containerLockHolder, environment.machineName)
+        let forecast = WriteForecast()
+        let look = InFlight<(any SideLockHolding)?> {
             if try Self.containerLockStep(at: url, { try shared.hasLock(name) }) { throw ContainerLockFound() }
+            guard forecast.writes() else { return nil }
+            return try Self.containerLockStep(at: url) {
+                try shared.lockFoundFree(name, holder: holder, machine: machine)
+            }
         }
-        let planned = Result { try makePlan(pair, options: options, whileLocking: .looking(look)) }
+        let planned = Result { try makePlan(pair, options: options, whileLocking: .looking(look, forecast)) }
+        forecast.tell(true)  // a plan that failed before its reads said nothing: it is made again under the lock
+        let early: (any SideLockHolding)?
         switch look.outcome() {
         case .failure(let error) where error is ContainerLockFound:
             let (lock, replanned) = try planTakingContainerLock(pair, options: options, on: shared, at: url)
             return (lock, replanned, nil)
         case .failure(let error): throw error
-        case .success: break
+        case .success(let taken): early = taken
         }
-        if case .success(let made) = planned, let report = finishedWithoutLock(made, pair: pair, container: url) {
+        if early == nil, case .success(let made) = planned,
+            let report = finishedWithoutLock(made, pair: pair, container: url)
+        {
             return (nil, planned, report)
         }
-        let (holder, machine) = (containerLockHolder, environment.machineName)
-        let lock = try Self.containerLockStep(at: url) {
-            try shared.lockFoundFree(name, holder: holder, machine: machine)
+        let lock: any SideLockHolding
+        if let early {
+            lock = early
+        } else {
+            lock = try Self.containerLockStep(at: url) {
+                try shared.lockFoundFree(name, holder: holder, machine: machine)
+            }
         }
         // What the plan found (a change, a temporary file left, its failure) is acted on, or said,
         // only as it is under the lock: unless the marker shows no other sync ended since the

@@ -25,11 +25,22 @@ extension SyncManager {
         // Both scans, the archive and the container's document are independent reads: do them at
         // once (on a server, the document's round trip overlaps the scan's). The scans only read,
         // so running them before the markers are checked changes nothing on disk.
+        // Beside a look at the container's lock, the local scan and the archive tell the look
+        // whether the sync writes as soon as both are read (it then takes the lock at once).
         let store = archiveStore
+        let forecast = locking?.forecast
         let (localScan, containerScan, loaded) = atOnce(
-            { try self.scanSide(.local, of: sides, rules: rules, abandoned: locking) },
+            {
+                let scan = Result { try self.scanSide(.local, of: sides, rules: rules, abandoned: locking) }
+                forecast?.offer(local: try? scan.get())
+                return try scan.get()
+            },
             { try self.scanSide(.container, of: sides, rules: rules, abandoned: locking) },
-            { (try self.loadDocument(on: sides.container), try store.load(pair: pair.name)) })
+            {
+                let stored = Result { try store.load(pair: pair.name) }
+                forecast?.offer(archive: try? stored.get().0)
+                return (try self.loadDocument(on: sides.container), try stored.get())
+            })
         try locking?.wait()
         // The pair's marker as the scan's first listing showed it, before the lock was held.
         let markerSeen = locking == nil ? nil : try? sides.pair.entry(at: RootMarker.path)
