@@ -403,7 +403,9 @@ struct WebDAVContainerTests {
             Issue.record("the sync ran")
         } catch let error as SyncError {
             if case .pairLocked = error { Issue.record("refused as locked: \(error)") }
-            if !beforeReads {
+            if beforeReads {
+                #expect("\(error)".contains(".synccliignore"), "\(error)")
+            } else {
                 #expect(error == .rootMarkerMissing(side: .local, path: root.path(percentEncoded: false)))
             }
         }
@@ -427,6 +429,23 @@ struct WebDAVContainerTests {
         let pair = try rig.pair("laptop")
         await #expect(throws: held) {
             try await manager.makePlan(pair, options: SyncOptions(), whileLocking: .taking(refused))
+        }
+        let listed = rig.transport.requests.filter { $0.method == .propfind && $0.headers["Depth"] == "1" }
+        #expect(listed.map { $0.url.path() } == ["/sync/docs/"], "the pair's own listing, no folder of it")
+    }
+
+    @Test("once a look at the container's lock finds one, the plan's scans enter no more folders")
+    func foundLockStopsScans() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        for index in 0..<4 { try rig.put("x", at: "d\(index)/deeper/f.txt", on: "laptop") }
+        _ = try await rig.sync("laptop")
+        let manager = rig.manager("laptop")
+        let found = InFlight<(any SideLockHolding)?> { throw ContainerLockFound() }
+        _ = found.outcome()  // found before the plan's first read
+        rig.transport.reset()
+        let pair = try rig.pair("laptop")
+        await #expect(throws: ContainerLockFound.self) {
+            try await manager.makePlan(pair, options: SyncOptions(), whileLocking: .looking(found, WriteForecast()))
         }
         let listed = rig.transport.requests.filter { $0.method == .propfind && $0.headers["Depth"] == "1" }
         #expect(listed.map { $0.url.path() } == ["/sync/docs/"], "the pair's own listing, no folder of it")

@@ -78,6 +78,46 @@ struct WebDAVLockRaceTests {
     }
 
     @Test(
+        "with only the server changed, another machine's sync between this one's look and its lock (taken after the plan) is planned in this run",
+        arguments: [false, true])
+    func syncBeforeLateLock(_ ignoresConditions: Bool) async throws {
+        let rig = WebDAVRig(quirks: ignoresConditions ? .rclone : .lighttpd)
+        try rig.put("alpha", at: "a.txt", on: "laptop")
+        try rig.put("beta", at: "b.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        _ = try await rig.sync("desk")
+        try rig.remove("a.txt", on: "desk")
+        _ = try await rig.sync("desk")  // the laptop has nothing of its own to send: it locks after its plan
+        try rig.put("beta from desk", at: "b.txt", on: "desk")
+        let interleaving = InterleavingTransport(
+            // After the laptop's first listing of the pair (its answer holds the state before the
+            // desk's sync), before its lock.
+            rig.transport,
+            after: { $0.method == .propfind && $0.headers["Depth"] == "1" && $0.url.path() == "/sync/docs/" },
+            until: Self.takesLock,
+            between: {
+                do {
+                    let desk = try await rig.sync("desk")
+                    #expect(desk.copied == 1, "the desk's sync ran in between")
+                } catch {
+                    Issue.record("the desk's sync failed: \(error)")
+                }
+            })
+        let report = try await rig.manager("laptop", through: interleaving).sync(try rig.pair("laptop"))
+        #expect(report.isComplete, "\(report)")
+        #expect(rig.local("laptop") == ["b.txt": "beta from desk"], "both of the desk's syncs arrived in this run")
+        #expect(rig.remote == ["b.txt": "beta from desk"])
+        let locked = rig.transport.requests.firstIndex {
+            $0.method == .put && $0.url.path() == "/sync/.synccli-lock-docs"
+                || $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix("/.synccli-lock-docs")
+        }
+        let listed = rig.transport.requests.firstIndex {
+            $0.method == .propfind && $0.headers["Depth"] == "1" && $0.url.path() == "/sync/docs/"
+        }
+        #expect(locked != nil && listed != nil && locked! > listed!, "the laptop locked after its plan's reads")
+    }
+
+    @Test(
         "another machine that takes the lock after this one's look, and holds it, refuses this sync (pairLocked, naming it); nothing is written",
         arguments: [false, true])
     func lockedAfterLook(_ ignoresConditions: Bool) async throws {

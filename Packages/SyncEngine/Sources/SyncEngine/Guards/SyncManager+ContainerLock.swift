@@ -99,6 +99,7 @@ extension SyncManager {
                 made.plan.warnings.append(warning)
             }
         } catch is SyncEndedWhilePlanning {
+            _ = consume made  // its archive let go before the next plan loads it again
             return (lock, Result { try makePlan(pair, options: options) }, nil)
         } catch {
             return (lock, .failure(error), nil)
