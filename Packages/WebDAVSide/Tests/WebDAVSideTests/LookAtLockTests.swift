@@ -93,4 +93,25 @@ struct LookAtLockTests {
         laptops.release()
         #expect(rig.allRemotePaths.filter { $0.contains(".synccli-lock") || $0.contains(".synccli-tmp") }.isEmpty)
     }
+
+    @Test(
+        "where the probe cannot run on a server that ignores conditions, a lock taken since the look is not written over: the probe's write made the look old"
+    )
+    func unknownConditionsLookAgain() throws {
+        let (rig, laptop, desk, _) = try machines(.rclone)
+        rig.transport.route(.put, "/c/.synccli-conditions-enforced", .respond(status: 403))  // no probe, no record
+        #expect(try laptop.hasLock("docs") == false)
+        let held = try desk.lock("docs", holder: "desk pid 2", machine: "desk")
+        do {
+            _ = try laptop.lockFoundFree("docs", holder: "laptop pid 1", machine: "laptop")
+            Issue.record("the laptop wrote over the desk's lock")
+        } catch let error as SideLockHeld {
+            #expect(error.holder == "desk pid 2")
+        }
+        let looks = rig.transport.requests.filter {
+            $0.method == .propfind && $0.url.path() == "/c/.synccli-lock-docs" && $0.headers["Depth"] == "0"
+        }
+        #expect(!looks.isEmpty, "the lock looked at again after the probe's refused write")
+        held.release()
+    }
 }
