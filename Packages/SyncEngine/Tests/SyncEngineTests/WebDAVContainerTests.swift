@@ -310,10 +310,10 @@ struct WebDAVContainerTests {
         #expect(try await manager.pairs().first?.container == rig.container)
     }
 
-    @Test("another machine holding the container's lock refuses the sync (pairLocked, naming it); released, it runs")
-    func containerLock() async throws {
-        let rig = WebDAVRig(quirks: .lighttpd)
-        try rig.put("x", at: "f.txt", on: "laptop")
+    /// Takes the pair's lock on the server as the desk, and expects the laptop's sync to be
+    /// refused as locked, naming the desk.
+    /// - Returns: the desk's lock, for the test to release.
+    func expectRefusedAsLocked(_ rig: WebDAVRig) async throws -> any SideLockHolding {
         let other = try #require(
             try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
         let held = try other.lock("docs", holder: "desk (pid 7)", machine: "desk")
@@ -323,6 +323,14 @@ struct WebDAVContainerTests {
         } catch SyncError.pairLocked(let holder) {
             #expect(holder.contains("desk (pid 7)"))
         }
+        return held
+    }
+
+    @Test("another machine holding the container's lock refuses the sync (pairLocked, naming it); released, it runs")
+    func containerLock() async throws {
+        let rig = WebDAVRig(quirks: .lighttpd)
+        try rig.put("x", at: "f.txt", on: "laptop")
+        let held = try await expectRefusedAsLocked(rig)
         #expect(rig.remote.isEmpty)
         held.release()
         #expect(try await rig.sync("laptop").copied == 1)
@@ -334,15 +342,7 @@ struct WebDAVContainerTests {
         let rig = WebDAVRig(quirks: .lighttpd)
         try rig.put("x", at: "f.txt", on: "laptop")
         _ = try await rig.sync("laptop")
-        let other = try #require(
-            try WebDAVSides(transport: rig.transport).openSide(at: rig.container) as? any SideLocking)
-        let held = try other.lock("docs", holder: "desk (pid 7)", machine: "desk")
-        do {
-            _ = try await rig.sync("laptop")
-            Issue.record("the sync ran while another machine held the lock")
-        } catch SyncError.pairLocked(let holder) {
-            #expect(holder.contains("desk (pid 7)"))
-        }
+        let held = try await expectRefusedAsLocked(rig)
         held.release()
         rig.transport.reset()
         #expect(try await rig.sync("laptop").done.isEmpty)

@@ -28,18 +28,26 @@ struct WebDAVLockRaceTests {
             rig.transport,
             after: { $0.method == .propfind && $0.headers["Depth"] == "1" && $0.url.path() == "/sync/docs/" },
             until: { $0.method == .propfind && $0.url.path() == "/sync/" },
-            between: {
-                do {
-                    let desk = try await rig.sync("desk")
-                    #expect(desk.deleted == 1, "the desk's sync ran in between")
-                } catch {
-                    Issue.record("the desk's sync failed: \(error)")
-                }
-            })
+            between: Self.deskSync(rig) { $0.deleted == 1 })
         let report = try await rig.manager("laptop", through: interleaving).sync(try rig.pair("laptop"))
         #expect(report.isComplete && report.copied == 1 && report.deleted == 1, "\(report)")
         #expect(rig.local("laptop")["a.txt"] == nil, "the desk's deletion arrived in this run")
         #expect(rig.remote["b.txt"] == "beta 2" && rig.remote["a.txt"] == nil)
+    }
+
+    /// The desk's sync, for an ``InterleavingTransport`` to run in between; `ran` says, from its
+    /// report, that it did what the test needs.
+    static func deskSync(
+        _ rig: WebDAVRig, ran: @escaping @Sendable (SyncReport) -> Bool
+    ) -> @Sendable () async -> Void {
+        {
+            do {
+                let desk = try await rig.sync("desk")
+                #expect(ran(desk), "the desk's sync ran in between: \(desk)")
+            } catch {
+                Issue.record("the desk's sync failed: \(error)")
+            }
+        }
     }
 
     /// A request that takes the container's lock: its create, the check beside it, or (where the
@@ -63,14 +71,7 @@ struct WebDAVLockRaceTests {
         // before the laptop takes it.
         let interleaving = InterleavingTransport(
             rig.transport, after: { $0.method == .propfind && $0.url.path() == "/sync/" }, until: Self.takesLock,
-            between: {
-                do {
-                    let desk = try await rig.sync("desk")
-                    #expect(desk.deleted == 1, "the desk's sync ran in between")
-                } catch {
-                    Issue.record("the desk's sync failed: \(error)")
-                }
-            })
+            between: Self.deskSync(rig) { $0.deleted == 1 })
         let report = try await rig.manager("laptop", through: interleaving).sync(try rig.pair("laptop"))
         #expect(report.isComplete && report.copied == 1 && report.deleted == 1, "\(report)")
         #expect(rig.local("laptop")["a.txt"] == nil, "the desk's deletion arrived in this run")
@@ -95,14 +96,7 @@ struct WebDAVLockRaceTests {
             rig.transport,
             after: { $0.method == .propfind && $0.headers["Depth"] == "1" && $0.url.path() == "/sync/docs/" },
             until: Self.takesLock,
-            between: {
-                do {
-                    let desk = try await rig.sync("desk")
-                    #expect(desk.copied == 1, "the desk's sync ran in between")
-                } catch {
-                    Issue.record("the desk's sync failed: \(error)")
-                }
-            })
+            between: Self.deskSync(rig) { $0.copied == 1 })
         let report = try await rig.manager("laptop", through: interleaving).sync(try rig.pair("laptop"))
         #expect(report.isComplete, "\(report)")
         #expect(rig.local("laptop") == ["b.txt": "beta from desk"], "both of the desk's syncs arrived in this run")
