@@ -29,9 +29,9 @@ extension SyncManager {
     ///   trash to expire, or a plan that failed): the lock is taken then (a lock another machine
     ///   took since is refused by the create itself), or at once, beside the container's
     ///   listings, when the local scan already showed a change (``WriteForecast``); then the
-    ///   pair's root marker is looked at again: where another machine's sync ended since the scan began, the plan is made again,
-    ///   under the lock (a failed plan is made again in any case: its failure is said as it is
-    ///   under the lock);
+    ///   pair's root marker is looked at again: where another machine's sync ended since the scan
+    ///   began, the plan is made again, under the lock (a failed plan is made again in any case:
+    ///   its failure is said as it is under the lock);
     /// - a lock there (another machine's sync, or one that crashed): the plan is made again while
     ///   the lock is taken, refused while it is held.
     /// - Returns: the lock (nil when the sync ended without it, or for a folder container), for the

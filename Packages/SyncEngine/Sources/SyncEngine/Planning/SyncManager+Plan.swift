@@ -133,8 +133,8 @@ extension SyncManager {
 
     /// One side's scan without excluded names, remembering which folders hold excluded entries.
     /// - Parameter lock: the container's lock being taken (or looked at) meanwhile: once it is
-    ///   refused (or found held), the scan enters no more folders (its view is thrown away: a pair another machine holds is refused
-    ///   at once, not after a walk of the whole tree).
+    ///   refused (or found there), the scan enters no more folders (its view is thrown away: a
+    ///   pair another machine holds is refused at once, not after a walk of the whole tree).
     nonisolated private func scanSide(
         _ side: SyncSide, of sides: PairSides, rules: IgnoreRules, abandoned lock: ContainerLockStep?
     ) throws -> SideView {
