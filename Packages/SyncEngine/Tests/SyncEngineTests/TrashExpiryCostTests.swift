@@ -1,3 +1,4 @@
+import FileAccessorMock
 import Foundation
 import InMemorySupport
 import NetworkInterface
@@ -231,5 +232,23 @@ struct TrashExpiryCostTests {
         let walked = try #require(
             sent.lastIndex { $0.hasPrefix("PROPFIND /sync/docs/.synccli-trash/2") }, "the desk's run walked: \(sent)")
         #expect(locked < walked, "\(sent)")
+    }
+
+    @Test(
+        "over WebDAV a no-op run whose trash record cannot be saved says so in one warning and still takes no lock"
+    )
+    func recordUnsavedWithoutLock() async throws {
+        let rig = try await threeFilesSynced()
+        try rig.remove("sub/f0.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        rig.ahead.advance(by: .seconds(TrashRecord.lifetime))  // the trash is listed again, its time kept
+        let accessor = MockFileAccessor(world: rig.world)
+        accessor.writeError = CocoaError(.fileWriteNoPermission)
+        rig.transport.reset()
+        let report = try await rig.manager("laptop", accessor: accessor).sync(try rig.pair("laptop"))
+        #expect(report.done.isEmpty)
+        #expect(report.warnings.filter { $0.hasPrefix("the trash was not expired") }.count == 1, "\(report.warnings)")
+        #expect(trashListings(rig) == 1)
+        #expect(!calls(rig).contains { $0.hasPrefix("PUT ") }, "no lock, nothing written: \(calls(rig))")
     }
 }

@@ -35,8 +35,11 @@ struct WebDAVRig {
     }
 
     /// A manager for `machine` (a new one per sync, as each run of the tool is), copying
-    /// `copyWorkers` files at once, its requests through `through` (default: the rig's transport).
-    func manager(_ machine: String, copyWorkers: Int = 1, through: (any HTTPTransport)? = nil) -> SyncManager {
+    /// `copyWorkers` files at once, its requests through `through` (default: the rig's transport),
+    /// its state read and written through `accessor` (default: one of its own on the rig's world).
+    func manager(
+        _ machine: String, copyWorkers: Int = 1, through: (any HTTPTransport)? = nil, accessor: MockFileAccessor? = nil
+    ) -> SyncManager {
         let state = URL(filePath: "/machines/\(machine)/state", directoryHint: .isDirectory)
         try? world.withTree {
             try $0.makeDirectory(at: PathKey(state), intermediate: true)
@@ -56,7 +59,7 @@ struct WebDAVRig {
         ])
         return SyncManager(
             fileSystem: MockFileSystemProvider(containerURL: nil, world: world),
-            fileAccessor: MockFileAccessor(world: world),
+            fileAccessor: accessor ?? MockFileAccessor(world: world),
             sides: sides, locking: pairLocking(machine), environment: environment)
     }
 

@@ -250,4 +250,23 @@ struct WebDAVRequestCountTests {
         #expect(calls(rig).filter { $0 == "GET /sync/data.json" }.count == 1)
         #expect(calls(rig).filter { $0.hasPrefix("MOVE /sync/.synccli-tmp") }.count == 1, "and written once")
     }
+
+    @Test(
+        "a run with a change from the server only, on a container that lost its conditions record, probes under the lock and says once that the server ignores them"
+    )
+    func recordLostIgnoring() async throws {
+        let rig = try await syncedRig(.rclone)
+        _ = try await rig.sync("desk")
+        try rig.put("alpha from desk", at: "a.txt", on: "desk")
+        _ = try await rig.sync("desk")
+        let record = rig.container.appending(path: ".synccli-conditions-ignored")
+        _ = try await rig.transport.send(HTTPRequest(.delete, record))  // the look finds no record
+        rig.transport.reset()
+        // Nothing changed on the laptop: its plan is made before the lock, which probes.
+        let report = try await rig.sync("laptop")
+        #expect(report.copied == 1 && report.isComplete && rig.local("laptop")["a.txt"] == "alpha from desk")
+        #expect(report.warnings.filter { $0.contains("ignores conditional writes") }.count == 1, "\(report.warnings)")
+        #expect(calls(rig).contains("PUT /sync/.synccli-conditions-enforced"), "probed again")
+        #expect(rig.server.paths.contains("/sync/.synccli-conditions-ignored"), "recorded again")
+    }
 }

@@ -98,11 +98,10 @@ extension SyncManager {
             if let warning = Self.conditionsWarning(sides), !made.plan.warnings.contains(warning) {
                 made.plan.warnings.append(warning)
             }
-        } catch is SyncEndedWhilePlanning {
+        } catch {
+            // Another sync ended meanwhile (or the marker could not be looked at): planned again.
             _ = consume made  // its archive let go before the next plan loads it again
             return (lock, Result { try makePlan(pair, options: options) }, nil)
-        } catch {
-            return (lock, .failure(error), nil)
         }
         return (lock, .success(made), nil)
     }
