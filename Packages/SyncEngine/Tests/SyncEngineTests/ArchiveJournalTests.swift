@@ -57,6 +57,19 @@ struct ArchiveJournalTests {
         #expect(replayed.container == next.container && replayed.generation == 6)
     }
 
+    @Test("a segment of an archive whose container stamp was let go says so, and its replay lets it go too")
+    func stampLetGo() throws {
+        let base = try Self.base()
+        var (next, changed) = try Self.afterOneSync(base)
+        next.container = nil
+        let journal = Self.journal(base, next, changed: changed)
+        #expect(String(decoding: journal, as: UTF8.self).contains("\ncontainer -\n"))
+        var replayed = base
+        let replay = ArchiveJournal.replay(Data(journal), onto: &replayed)
+        #expect(replay == ArchiveJournal.Replay(segments: 1, clean: true))
+        #expect(replayed == next && replayed.container == nil)
+    }
+
     @Test("a journal cut at any byte replays the whole segments before the cut and is not clean")
     func tornAnywhere() throws {
         let base = try Self.base()
