@@ -15,11 +15,7 @@ import WebDAVSide
 struct WebDAVLockRaceTests {
     @Test("what the other sync did is planned in this run: the plan is made again under the lock")
     func replannedUnderLock() async throws {
-        let rig = WebDAVRig(quirks: .lighttpd)
-        try rig.put("alpha", at: "a.txt", on: "laptop")
-        try rig.put("beta", at: "b.txt", on: "laptop")
-        _ = try await rig.sync("laptop")
-        _ = try await rig.sync("desk")
+        let rig = try await Self.bothSynced(.lighttpd)
         try rig.remove("a.txt", on: "desk")
         try rig.put("beta 2", at: "b.txt", on: "laptop")
         // The desk's sync (a.txt into the server's trash) runs after the laptop's scan has listed
@@ -33,6 +29,17 @@ struct WebDAVLockRaceTests {
         #expect(report.isComplete && report.copied == 1 && report.deleted == 1, "\(report)")
         #expect(rig.local("laptop")["a.txt"] == nil, "the desk's deletion arrived in this run")
         #expect(rig.remote["b.txt"] == "beta 2" && rig.remote["a.txt"] == nil)
+    }
+
+    /// A rig whose laptop synced `a.txt` ("alpha") and `b.txt` ("beta"), and whose desk then
+    /// synced them too.
+    static func bothSynced(_ quirks: WebDAVQuirks) async throws -> WebDAVRig {
+        let rig = WebDAVRig(quirks: quirks)
+        try rig.put("alpha", at: "a.txt", on: "laptop")
+        try rig.put("beta", at: "b.txt", on: "laptop")
+        _ = try await rig.sync("laptop")
+        _ = try await rig.sync("desk")
+        return rig
     }
 
     /// The desk's sync, for an ``InterleavingTransport`` to run in between; `ran` says, from its
@@ -60,11 +67,7 @@ struct WebDAVLockRaceTests {
         "another machine's sync that runs after this one's look at the lock, before its lock, is planned in this run",
         arguments: [false, true])
     func syncAfterLook(_ ignoresConditions: Bool) async throws {
-        let rig = WebDAVRig(quirks: ignoresConditions ? .rclone : .lighttpd)
-        try rig.put("alpha", at: "a.txt", on: "laptop")
-        try rig.put("beta", at: "b.txt", on: "laptop")
-        _ = try await rig.sync("laptop")
-        _ = try await rig.sync("desk")
+        let rig = try await Self.bothSynced(ignoresConditions ? .rclone : .lighttpd)
         try rig.remove("a.txt", on: "desk")
         try rig.put("beta 2", at: "b.txt", on: "laptop")
         // The laptop found no lock; the desk's whole sync (a.txt into the server's trash) runs
@@ -82,11 +85,7 @@ struct WebDAVLockRaceTests {
         "with only the server changed, another machine's sync between this one's look and its lock (taken after the plan) is planned in this run",
         arguments: [false, true])
     func syncBeforeLateLock(_ ignoresConditions: Bool) async throws {
-        let rig = WebDAVRig(quirks: ignoresConditions ? .rclone : .lighttpd)
-        try rig.put("alpha", at: "a.txt", on: "laptop")
-        try rig.put("beta", at: "b.txt", on: "laptop")
-        _ = try await rig.sync("laptop")
-        _ = try await rig.sync("desk")
+        let rig = try await Self.bothSynced(ignoresConditions ? .rclone : .lighttpd)
         try rig.remove("a.txt", on: "desk")
         _ = try await rig.sync("desk")  // the laptop has nothing of its own to send: it locks after its plan
         try rig.put("beta from desk", at: "b.txt", on: "desk")

@@ -84,12 +84,9 @@ struct LookAtLockTests {
         // The desk looks, the laptop takes the lock, then the desk takes it on its look.
         #expect(try desk.hasLock("docs") == false)
         let laptops = try laptop.lock("docs", holder: "laptop pid 3", machine: "laptop")
-        do {
+        #expect("the desk takes no lock the laptop holds") {
             _ = try desk.lockFoundFree("docs", holder: "desk pid 2", machine: "desk")
-            Issue.record("the desk took a lock the laptop holds")
-        } catch let error as SideLockHeld {
-            #expect(error.holder == "laptop pid 3")
-        }
+        } throws: { ($0 as? SideLockHeld)?.holder == "laptop pid 3" }
         laptops.release()
         #expect(rig.allRemotePaths.filter { $0.contains(".synccli-lock") || $0.contains(".synccli-tmp") }.isEmpty)
     }
@@ -102,12 +99,9 @@ struct LookAtLockTests {
         rig.transport.route(.put, "/c/.synccli-conditions-enforced", .respond(status: 403))  // no probe, no record
         #expect(try laptop.hasLock("docs") == false)
         let held = try desk.lock("docs", holder: "desk pid 2", machine: "desk")
-        do {
+        #expect("the laptop writes not over the desk's lock") {
             _ = try laptop.lockFoundFree("docs", holder: "laptop pid 1", machine: "laptop")
-            Issue.record("the laptop wrote over the desk's lock")
-        } catch let error as SideLockHeld {
-            #expect(error.holder == "desk pid 2")
-        }
+        } throws: { ($0 as? SideLockHeld)?.holder == "desk pid 2" }
         let looks = rig.transport.requests.filter {
             $0.method == .propfind && $0.url.path() == "/c/.synccli-lock-docs" && $0.headers["Depth"] == "0"
         }
