@@ -78,7 +78,7 @@ struct StateFolderTests {
         #expect(state.prepared == 1)
         #expect(try await manager.pairs() == [pair])
         try await manager.sync(pair)
-        #expect(state.prepared == 2)
+        #expect(state.prepared == 3, "once for the archive, once for the trash's record")
         let archive = state.url.appending(path: "pairs").appending(path: "646f6373").appending(
             path: "archive.synccli-archive")
         #expect(MockFileAccessor(world: world).fileExists(at: archive))

@@ -69,15 +69,15 @@ struct TrashExpiryCostTests {
     }
 
     @Test(
-        "a sync that trashes within ten minutes of the last listing lists no trash: its own run folder is sized from what it put there"
+        "a sync that trashes within ten minutes of the last listing, an empty trash's too, lists no trash: its own run folder is sized from what it put there"
     )
     func changingSyncSoonAfterListing() async throws {
         let rig = try await threeFilesSynced()
-        // The pair's first trash is listed (no listing of a trash holding runs stands yet).
+        // The pair's first trash: the first sync's listing, which found no trash, stands for it.
         try rig.remove("sub/f0.txt", on: "laptop")
         rig.transport.reset()
         #expect(try await rig.sync("laptop").deleted == 1)
-        #expect(trashListings(rig) > 0)
+        #expect(trashListings(rig) == 0, "\(calls(rig))")
         try rig.remove("sub/f1.txt", on: "laptop")
         rig.transport.reset()
         let report = try await rig.sync("laptop")
@@ -92,6 +92,17 @@ struct TrashExpiryCostTests {
         let later = calls(rig)
         #expect(later.contains("PROPFIND /sync/docs/.synccli-trash/"), "\(later)")
         #expect(!later.contains { $0.contains("/.synccli-trash/2") }, "\(later)")
+    }
+
+    @Test("a pair's first trash more than ten minutes after the listing that found none lists the trash again")
+    func firstTrashAfterListingExpired() async throws {
+        let rig = try await threeFilesSynced()
+        rig.ahead.advance(by: .seconds(TrashRecord.lifetime))
+        try rig.remove("sub/f0.txt", on: "laptop")
+        rig.transport.reset()
+        #expect(try await rig.sync("laptop").deleted == 1)
+        #expect(trashListings(rig) == 1, "\(calls(rig))")
+        #expect(rig.remoteTrash == ["file 0"])
     }
 
     @Test(

@@ -62,9 +62,10 @@ extension SyncManager {
                 fromRecord
                 ? Array(known.keys) + (run.flatMap { $0.trashed.runFolder(on: side) != nil ? [$0.name] : nil } ?? [])
                 : try TrashListing.runs(on: sides[side], location: location)
-            // The time of a listing is kept when a trash holds run folders (without any, the
-            // next listing costs a look at the trash folder's name).
-            if !fromRecord && !runs.isEmpty { survey.changed = true }
+            // The time of a listing is kept, an empty trash's as well: within its lifetime the
+            // sync that trashes a pair's first versions need not list again (on a server, after
+            // its own writes to the pair's folder, that is two round trips).
+            if !fromRecord { survey.changed = true }
             var fresh = Set(runs).subtracting(known.keys)
             var sizes = known.filter { runs.contains($0.key) }
             if let run, fresh.contains(run.name), let counted = run.trashed.runFolder(on: side) {
