@@ -43,11 +43,16 @@ struct WebDAVParallelRequestTests {
 
     /// The looks at the changed files after the apply, before the archive records them: only on a
     /// server that ignores conditions (where one enforces them, the commit's look is recorded).
+    /// A look at a data file after its commit's own look (the one for its new ETag, which follows
+    /// the move onto its name): the apply's looks for the archive.
     static let looksAfterApply = GateTransport.Gate(name: "looks after the apply", count: 8) { request, seen in
-        request.method == .propfind && request.headers["Depth"] == "0" && isDataFile(path(request))
-            && seen.contains {
-                $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix("/docs/.synccli-metadata.json")
-            }
+        let target = path(request)
+        guard request.method == .propfind, request.headers["Depth"] == "0", isDataFile(target),
+            let placed = seen.lastIndex(where: {
+                $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix(target)
+            })
+        else { return false }
+        return seen[(placed + 1)...].contains { $0.method == .propfind && path($0) == target }
     }
 
     @Test(

@@ -163,19 +163,23 @@ struct WebDAVRequestCountTests {
             let parts = call.split(separator: " ", maxSplits: 1).map(String.init)
             return parts.count == 2 ? parts[0] + " " + (named[parts[1]] ?? parts[1]) : call
         }
-        // The pair's marker and the container's document are written side by side: each in its own
-        // order, the two interleaved any way (sorted here; each one's order is checked below).
+        // The side's metadata, the pair's marker and the container's document are written at
+        // once: each in its own order, the three interleaved any way (sorted here; each one's
+        // order is checked below).
+        let metadata = ["PUT /sync/docs/tmp(.synccli-metadata.json)", "MOVE /sync/docs/tmp(.synccli-metadata.json)"]
         let marker = [
             "PROPFIND /sync/docs/.synccli-root", "PUT /sync/docs/tmp(.synccli-root)",
             "MOVE /sync/docs/tmp(.synccli-root)",
         ]
         let document = ["PROPFIND /sync/data.json", "PUT /sync/tmp(data.json)", "MOVE /sync/tmp(data.json)"]
-        let saved = try #require(sent.firstIndex(of: "MOVE /sync/docs/tmp(.synccli-metadata.json)"))
-        let start = saved + 1
-        try #require(start + 6 <= sent.count)
-        let writes = Array(sent[start..<(start + 6)])
-        #expect(writes.filter(marker.contains) == marker && writes.filter(document.contains) == document, "\(writes)")
-        sent[start..<(start + 6)].sort()
+        let looked = try #require(sent.firstIndex(of: "PROPFIND /sync/docs/sub/b.txt"))
+        let start = looked + 1
+        try #require(start + 8 <= sent.count)
+        let writes = Array(sent[start..<(start + 8)])
+        for own in [metadata, marker, document] {
+            #expect(writes.filter(own.contains) == own, "\(writes)")
+        }
+        sent[start..<(start + 8)].sort()
         #expect(
             sent == [
                 // The lock's and the plan's reads, which go while the lock is taken (sorted):
@@ -200,14 +204,15 @@ struct WebDAVRequestCountTests {
                 "PUT /sync/docs/sub/tmp(b.txt)",
                 "MOVE /sync/docs/sub/tmp(b.txt)",
                 "PROPFIND /sync/docs/sub/b.txt",  // the new ETag
-                "PUT /sync/docs/tmp(.synccli-metadata.json)",  // the side's metadata, saved with the commit
-                "MOVE /sync/docs/tmp(.synccli-metadata.json)",
                 // The archive records the version the commit's look saw (a later write has another
-                // ETag). Then the marker and the container's document, written side by side (sorted):
+                // ETag). Then the side's metadata, the marker and the container's document, written
+                // at once (sorted):
+                "MOVE /sync/docs/tmp(.synccli-metadata.json)",
                 "MOVE /sync/docs/tmp(.synccli-root)",
                 "MOVE /sync/tmp(data.json)",
                 "PROPFIND /sync/data.json",
                 "PROPFIND /sync/docs/.synccli-root",
+                "PUT /sync/docs/tmp(.synccli-metadata.json)",
                 "PUT /sync/docs/tmp(.synccli-root)",
                 "PUT /sync/tmp(data.json)",
                 // No listing for the trash's expiry: the first sync's listing (it found no trash)

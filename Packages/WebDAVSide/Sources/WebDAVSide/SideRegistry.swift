@@ -25,6 +25,8 @@ final class SideRegistry: Sendable {
     private let roots = Locked<[String: RootState]>([:])
     /// What this opener's sides saw on the server in this run.
     let snapshot = ServerSnapshot()
+    /// The metadata saves commits started that are still to be waited for.
+    let pendingSaves = PendingSaves()
     /// Taken by each ranged read of more than ``WebDAVSide/largeRead`` bytes (one holds up to
     /// ``WebDAVSide/rangeSize`` bytes in memory): 4 at most at once, whatever the width, so 8
     /// copies of large files hold 32 MiB of ranges, not 64.

@@ -167,8 +167,10 @@ extension WebDAVSide {
         }
     }
 
-    /// Saves the metadata of this root and of every root below it that changed.
+    /// Saves the metadata of this root and of every root below it that changed, once the saves
+    /// commits started there have ended.
     public func flush() throws {
+        registry.pendingSaves.wait(within: root.url.absoluteString)
         for key in registry.dirtyRoots(within: root) {
             guard let url = URL(string: key), let other = try? RemoteRoot(url) else { continue }
             try WebDAVSide(

@@ -118,7 +118,9 @@ extension WebDAVSide {
 
     /// Moves each staged upload onto its name (`Overwrite: F`), up to
     /// ``WebDAVSides/Settings/smallRequestWidth`` at once (each answer lets the next go), records
-    /// its ETag with the time and mode it carries, then saves the metadata once for the batch.
+    /// its ETag with the time and mode it carries, then starts saving the metadata once for the
+    /// batch. The save goes on after the commit returns (its round trips overlap what the caller
+    /// writes next); ``flush()``, the next commit's save and the release of a lock wait for it.
     public func commit(_ staged: [StagedCopy]) -> [Result<TreeEntry, TreeError>] {
         let results = Results(count: staged.count)
         let width = max(1, min(settings.smallRequestWidth, staged.count))
@@ -130,7 +132,8 @@ extension WebDAVSide {
                 results.set(index, Result { try commitOne(staged[index]) }.mapError(Self.treeError))
             }
         }
-        try? saveMetadata()
+        let side = self
+        registry.pendingSaves.start(at: root.url.absoluteString) { try? side.saveMetadata() }
         return results.all { .failure(.missingCommitResult(staged[$0].destination)) }
     }
 

@@ -242,6 +242,8 @@ struct WebDAVLock: SideLockHolding {
     var url: URL { side.root.url(for: path) }
 
     func release() {
+        // Every write of this run ends before another machine may take the lock.
+        side.registry.pendingSaves.wait(within: "")
         // A lease that ran out since the last request is looked at first: on a server that
         // ignores If-Match, the DELETE would remove another machine's lock taken over meanwhile.
         try? side.renewDueLocks()

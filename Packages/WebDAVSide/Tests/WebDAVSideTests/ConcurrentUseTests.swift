@@ -43,6 +43,7 @@ struct ConcurrentUseTests {
             #expect((try? result.get())?.path == (try? path("g\(index)")))
         }
         for index in 0..<24 { #expect(rig.remoteText("g\(index)") == "file \(index)") }
+        try remote.flush()  // the commit's save of the side's metadata has ended
         let scan = try remote.scan { _, _ in false }
         // 24 copies, 12 folders with one file each, and the side's metadata document.
         #expect(scan.entries.count == 24 + 12 * 2 + 1)

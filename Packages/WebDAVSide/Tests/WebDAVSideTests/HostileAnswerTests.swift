@@ -162,6 +162,7 @@ struct HostileAnswerTests {
                 throw HTTPTransportError(.connectionLost, request, "the answer was lost")
             }, times: .count(1))
         let copied = Result { try remote.copyFile(try path("g"), from: local, expected: source, to: try path("g")) }
+        try remote.flush()
         let metadata = String(
             decoding: rig.server.file(at: "/c/" + ReservedNames.sideMetadata) ?? Data(), as: UTF8.self)
         if made {

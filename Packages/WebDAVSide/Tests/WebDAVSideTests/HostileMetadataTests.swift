@@ -28,7 +28,9 @@ struct HostileMetadataTests {
         try rig.writeLocal("payload", at: "f")
         let local = try rig.local
         let source = try #require(try local.entry(at: path("f")))
-        _ = try rig.remote.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
+        let remote = try rig.remote
+        _ = try remote.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
+        try remote.flush()
         let kept = try #require(rig.server.file(at: document))
         rig.transport.route(.get, document, answer)
         let again = try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot)

@@ -80,6 +80,7 @@ struct WebDAVSideTests {
         let remote = try rig.remote
         let source = try #require(try local.entry(at: path("f.txt")))
         let up = try remote.copyFile(try path("f.txt"), from: local, expected: source, to: try path("g.txt"))
+        try remote.flush()  // the times and modes reach the server by the flush at the latest
         #expect(rig.remoteText("g.txt") == "payload")
         #expect(up.modificationNanoseconds == source.modificationNanoseconds && up.permissions == 0o640)
         // A new opener (another run) reads the time and mode back from the side's metadata.

@@ -70,27 +70,21 @@ extension SyncManager {
             ledger = executor.ledger
         }
         report = ledger.report
+        let changedRecords = try update(&archive, from: plan, ledger: &ledger, sides: sides)
         // Every change must be durable before the archive says it happened (the container holds
         // the pair's folder, which a first sync may have just made). A side nothing was done to
         // has nothing to wait for (a side's flush may cover its whole file system, whatever else
-        // is being written there).
-        for (side, tree) in [(SyncSide.local, sides.local), (.container, sides.container)] where changed.contains(side)
-        {
-            do {
-                try tree.flush()
-            } catch {
-                throw SyncError.wrap(error, path: tree.location)
-            }
-        }
-        let changedRecords = try update(&archive, from: plan, ledger: &ledger, sides: sides)
-        // The pair's marker and the container's document at once (on a server their round trips
-        // overlap), both before the archive: a sync killed while writing either has not saved its
-        // archive yet, so the next run writes both again (and each write removes its own leftover
-        // temporary file); after the archive, that run would have nothing to do.
-        let archived = archive.container
-        let (stamped, recorded, _) = atOnce(
+        // is being written there). The pair's marker and the container's document are written at
+        // the same time (on a server the round trips of all three overlap), all before the
+        // archive: a sync killed or failing in any of them has not saved its archive, so the next
+        // run does its work again, writes both again (each write removes its own leftover
+        // temporary file), and reads the marker's sequence as a later copy of the one it knows.
+        let (archived, changedSides) = (archive.container, changed)
+        let (flushed, stamped, recorded) = atOnce(
+            { try self.flush(changedSides, of: sides) },
             { try self.advanceStamp(of: pair, sides: sides, archived: archived) },
-            { try self.recordSync(of: pair, on: sides.container) }, {})
+            { try self.recordSync(of: pair, on: sides.container) })
+        try flushed.get()
         let stamp = try stamped.get()
         try recorded.get()
         archive.container = stamp
@@ -111,6 +105,20 @@ extension SyncManager {
             of: pair, sides: sides, changed: !report.done.isEmpty,
             generations: (plan.archiveGeneration, archive.generation), run: (plan.trashFolder, ledger.trashed))
         return report
+    }
+
+    /// Makes the changes to each side in `changed` durable (a side's flush may cover its whole
+    /// file system: a side nothing was done to is not flushed).
+    /// - Throws: ``SyncError`` wrapping the first side's failure.
+    private nonisolated func flush(_ changed: Set<SyncSide>, of sides: PairSides) throws {
+        for (side, tree) in [(SyncSide.local, sides.local), (.container, sides.container)] where changed.contains(side)
+        {
+            do {
+                try tree.flush()
+            } catch {
+                throw SyncError.wrap(error, path: tree.location)
+            }
+        }
     }
 
     /// How many copies (and looks) of `sides` run at once: ``SyncEnvironment/copyWorkers``, or
