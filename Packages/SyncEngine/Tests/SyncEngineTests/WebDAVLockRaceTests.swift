@@ -89,6 +89,7 @@ struct WebDAVLockRaceTests {
         try rig.remove("a.txt", on: "desk")
         _ = try await rig.sync("desk")  // the laptop has nothing of its own to send: it locks after its plan
         try rig.put("beta from desk", at: "b.txt", on: "desk")
+        rig.transport.reset()  // the earlier syncs' first requests went side by side, in any order
         let interleaving = InterleavingTransport(
             // After the laptop's first listing of the pair (its answer holds the state before the
             // desk's sync), before its lock.
@@ -100,7 +101,8 @@ struct WebDAVLockRaceTests {
         #expect(report.isComplete, "\(report)")
         #expect(rig.local("laptop") == ["b.txt": "beta from desk"], "both of the desk's syncs arrived in this run")
         #expect(rig.remote == ["b.txt": "beta from desk"])
-        let locked = rig.transport.requests.firstIndex {
+        // The last lock taken is the laptop's (the desk's sync took one after the laptop's listing).
+        let locked = rig.transport.requests.lastIndex {
             $0.method == .put && $0.url.path() == "/sync/.synccli-lock-docs"
                 || $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix("/.synccli-lock-docs")
         }
