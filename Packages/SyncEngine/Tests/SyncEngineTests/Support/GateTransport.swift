@@ -74,10 +74,12 @@ final class GateTransport: HTTPTransport {
         return waiting[gate].held
     }
 
-    /// The failure guard: a gate not filled in 30 s lets its requests go (unfilled).
+    /// The failure guard: a gate not filled in 30 s lets its requests go (unfilled). Its timer
+    /// is a dispatch one, not a task's sleep: the engine under test blocks threads of the shared
+    /// task pool while it waits for the held requests (two tests at once on two cores take all
+    /// of them), and a sleeping task would never wake to let them go.
     private func startGuard(_ gate: Int) {
-        Task.detached { [self] in
-            try? await Task.sleep(for: .seconds(30))
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { [self] in
             let release = state.withLock { state in
                 state.waiting[gate].released ? [] : open(gate, in: &state.waiting)
             }
