@@ -30,6 +30,17 @@ struct SideSeamTests {
     }
 
     @Test(
+        "every crash point of each crash scenario, the container on a WebDAV server, four copies at once (a replaced file's trash move beside its upload)",
+        arguments: CrashTests.setups)
+    func crashEverywhereOverWebDAVSideBySide(_ setup: CrashTests.Setup) async throws {
+        try await TestRig.$seam.withValue(.webDAV(.lighttpd)) {
+            try await TestRig.$copyWorkers.withValue(4) {
+                try await CrashTests().crashEverywhere(setup)
+            }
+        }
+    }
+
+    @Test(
         "randomized scenarios keep the four invariants, the container on a WebDAV server",
         arguments: [WebDAVQuirks.lighttpd, .rclone])
     func scenariosOverWebDAV(_ quirks: WebDAVQuirks) async throws {

@@ -71,7 +71,8 @@ extension WebDAVSide {
     ) throws -> StagedCopy {
         let name = StagedCopy.temporaryName(in: root.url, random: registry.nextUploadNumber())
         let temporary = try destination.parent.appending(name)
-        if !enforcesConditions, try properties(of: destination) != nil { throw TreeError.alreadyExists(destination) }
+        // Nothing is asked about `destination` here: its commit looks (or is conditional), and the
+        // version it replaces may still be on its way to the trash while this upload goes.
         let body = try uploadBody(of: sourcePath, from: source, expected: expected)
         var request = HTTPRequest(.put, root.url(for: temporary), headers: ["If-None-Match": "*"], body: body)
         request.headers["Content-Type"] = "application/octet-stream"

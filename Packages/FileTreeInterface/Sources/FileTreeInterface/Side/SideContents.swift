@@ -30,7 +30,8 @@ public protocol SideContents: Sendable {
     ///   - sourcePath: the file on `source`.
     ///   - source: the side it is read from (it may be this side).
     ///   - expected: the source as the caller last saw it.
-    ///   - destination: where the copy goes on this side; nothing may be there now.
+    ///   - destination: where the copy goes on this side; nothing may be there once it is
+    ///     committed (a side may refuse a taken name here already, or only at the commit).
     /// - Returns: the staged copy; pass it to ``commit(_:)`` or ``discard(_:)``.
     /// - Throws: ``TreeError/sourceChanged(_:)``, ``TreeError/alreadyExists(_:)``,
     ///   ``TreeError/notFound(_:)``, ``TreeError/notAFolder(_:)``, ``TreeError/io(path:code:message:)``.

@@ -46,9 +46,14 @@ extension PlanExecutor {
                 let (group, batch) = batches[claimed]
                 var local = Ledger(
                     report: SyncReport(pair: ""), unfinished: unfinishedBefore.contains(group) ? [group] : [])
-                for action in batch {
+                let replacing = unit.replacement(batch)
+                for (index, action) in batch.enumerated() {
                     let before = local.report.bytesCopied
-                    unit.step(action, ledger: &local)
+                    if let replacing, index == 0 {
+                        unit.replaceAtOnce(replacing, ledger: &local)
+                    } else if replacing == nil {
+                        unit.step(action, ledger: &local)
+                    }
                     let (finished, bytes) = shared.tick(bytes: local.report.bytesCopied - before)
                     progress?(
                         SyncProgress(

@@ -34,6 +34,9 @@ struct TestRig {
     /// The seam rigs made in this task use (a suite runs another suite's tests over the sides
     /// init by setting it around them).
     @TaskLocal static var seam: Seam = .folderProtocols
+    /// The copy workers of managers made in this task without a number of their own (a suite
+    /// runs another suite's tests with copies side by side by setting it around them).
+    @TaskLocal static var copyWorkers = 1
 
     let seam = TestRig.seam
     let world = MockWorld()
@@ -69,7 +72,8 @@ struct TestRig {
     /// disk (the sides seam and the WebDAV seam's local side; nil: unknown). `copier` replaces the
     /// Mock copier (folder protocols seam only).
     func manager(
-        _ machine: String, accessor: MockFileAccessor? = nil, copyWorkers: Int = 1, clockOffset: TimeInterval = 0,
+        _ machine: String, accessor: MockFileAccessor? = nil, copyWorkers: Int = TestRig.copyWorkers,
+        clockOffset: TimeInterval = 0,
         clock: (@Sendable () -> Date)? = nil, space: (@Sendable (URL) -> Int64?)? = nil,
         copier: (any FileCopying)? = nil
     ) -> SyncManager {
