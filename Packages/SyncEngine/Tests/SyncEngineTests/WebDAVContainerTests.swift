@@ -509,8 +509,10 @@ struct WebDAVContainerTests {
         _ = try await rig.sync("laptop")  // the pair folder and its marker exist from here on
         try rig.put("edit", at: "ok.txt", on: "laptop")
         try rig.put("refused 2", at: "big.bin", on: "laptop")
-        // The first upload is refused (copies are staged in path order: big.bin's).
-        rig.transport.route(.put, "/sync/docs/.synccli-tmp-*", .respond(status: status), times: .count(1))
+        // The first upload is refused (copies are staged in path order: big.bin's); a 423 each of
+        // the three times it is tried (a lock held a moment is waited out).
+        rig.transport.route(
+            .put, "/sync/docs/.synccli-tmp-*", .respond(status: status), times: .count(status == 423 ? 3 : 1))
         let report = try await rig.sync("laptop")
         #expect(report.failed.count == 1 && report.failed[0].action.path.text == "big.bin", "\(report.failed)")
         #expect(report.failed.first?.reason.contains(words) == true, "\(report.failed)")

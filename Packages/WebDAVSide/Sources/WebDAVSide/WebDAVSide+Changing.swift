@@ -173,10 +173,9 @@ extension WebDAVSide {
         registry.pendingSaves.wait(within: root.url.absoluteString)
         for key in registry.dirtyRoots(within: root) {
             guard let url = URL(string: key), let other = try? RemoteRoot(url) else { continue }
-            try WebDAVSide(
-                root: other, transport: transport, blocking: blocking, registry: registry, settings: settings
-            )
-            .saveMetadata()
+            let side = WebDAVSide(
+                root: other, transport: transport, blocking: blocking, registry: registry, settings: settings)
+            try registry.pendingSaves.run(at: key) { try side.saveMetadata() }
         }
     }
 

@@ -76,7 +76,10 @@ extension WebDAVSide {
         let body = try uploadBody(of: sourcePath, from: source, expected: expected)
         var request = HTTPRequest(.put, root.url(for: temporary), headers: ["If-None-Match": "*"], body: body)
         request.headers["Content-Type"] = "application/octet-stream"
-        let response = try send(request, about: destination)
+        var response = try send(request, about: destination)
+        for _ in 1..<Self.lockedAttempts where response.status == 423 {
+            response = try send(request, about: destination)  // locked a moment (see moveItem)
+        }
         guard (200..<300).contains(response.status) else {
             if response.status == 412 { throw TreeError.alreadyExists(temporary) }
             throw failure(response, path: destination, doing: "upload")

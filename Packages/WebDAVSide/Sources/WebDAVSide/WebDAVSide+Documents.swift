@@ -72,7 +72,10 @@ extension WebDAVSide {
     }
 
     /// Puts the bytes under this document's own temporary name, then moves them onto `name`
-    /// (`Overwrite: T`): readers see the old document or the new one, never a part. The temporary
+    /// (`Overwrite: T`): readers see the old document or the new one, never a part. Before the
+    /// move, the side's metadata is saved (or its save, started by a commit, waited for): a
+    /// document placed at the root, its marker above all, never shows a sync whose files' times
+    /// and modes are not on the server yet. The temporary
     /// name is the same for every write of the document by the holder of the same lock at this
     /// root (the container's `data.json` is written by the sync of each pair, under that pair's
     /// lock), so a write killed half-way leaves a file the next write replaces, never one that
@@ -87,6 +90,11 @@ extension WebDAVSide {
         let temporary = try path.parent.appending(ownTemporaryName(for: name + writer))
         let put = try send(HTTPRequest(.put, root.url(for: temporary), body: .bytes(data)), about: path)
         guard (200..<300).contains(put.status) else { throw failure(put, path: path, doing: "write") }
+        if name != SideMetadata.documentName {
+            // The metadata first: a marker that shows a sync never goes before its times and modes.
+            registry.pendingSaves.wait(within: root.url.absoluteString)
+            try registry.pendingSaves.run(at: root.url.absoluteString) { try saveMetadata() }
+        }
         var move = HTTPRequest(.move, root.url(for: temporary))
         move.headers["Destination"] = root.url(for: path).absoluteString
         move.headers["Overwrite"] = "T"

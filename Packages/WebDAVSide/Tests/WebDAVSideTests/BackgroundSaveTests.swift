@@ -8,69 +8,120 @@ import Testing
 
 @testable import WebDAVSide
 
+/// A transport in front of a rig's that holds the side's metadata `MOVE` (a save's last request)
+/// until a request `lets` names goes out, or at most `hold` seconds after the hold began, and logs
+/// both: a save that the other request waits for is logged first whatever the machine's speed; a
+/// request that did not wait is logged first (it lets the held save go).
+final class HoldingTransport: HTTPTransport {
+    private let base: any HTTPTransport
+    private let hold: Double
+    private let lets: @Sendable (HTTPRequest) -> String?
+    private let state = Mutex<(open: Bool, held: [CheckedContinuation<Void, Never>], log: [String])>((false, [], []))
+
+    init(_ base: any HTTPTransport, hold: Double = 2, lets: @escaping @Sendable (HTTPRequest) -> String?) {
+        self.base = base
+        self.hold = hold
+        self.lets = lets
+    }
+
+    var log: [String] { state.withLock { $0.log } }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if request.method == .move, request.headers["Destination"]?.hasSuffix(ReservedNames.sideMetadata) == true {
+            await held()
+            let response = try await base.send(request)
+            state.withLock { $0.log.append("metadata saved") }
+            return response
+        }
+        if let name = lets(request) {
+            let waiting = state.withLock { state in
+                state.log.append(name)
+                state.open = true
+                defer { state.held = [] }
+                return state.held
+            }
+            for continuation in waiting { continuation.resume() }
+        }
+        return try await base.send(request)
+    }
+
+    /// Waits (without taking a thread: the side's requests share one queue) until let go.
+    private func held() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                if state.open { return true }
+                state.held.append(continuation)
+                return false
+            }
+            if now { return continuation.resume() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + hold) { [self] in
+                let waiting = state.withLock { state in
+                    state.open = true
+                    defer { state.held = [] }
+                    return state.held
+                }
+                for continuation in waiting { continuation.resume() }
+            }
+        }
+    }
+}
+
 @Suite("A commit's save of the side's metadata, which goes on after the commit returns")
 struct BackgroundSaveTests {
-    /// A rig whose server holds the metadata document's `MOVE` (the save's last request) until the
-    /// lock's `DELETE` arrives, or at most `hold` seconds, and logs both as they are answered.
-    /// A save the release waits for is logged first whatever the machine's speed; a release that
-    /// did not wait is logged first (the held save lets go when the release arrives).
-    func rig(hold: Double = 2) throws -> (Rig, log: @Sendable () -> [String]) {
-        let rig = try Rig(quirks: .lighttpd)
-        let log = Mutex<[String]>([])
-        let released = DispatchSemaphore(value: 0)
-        let server = rig.server
-        rig.transport.route(
-            .move, "/c/.synccli-tmp-*",
-            .handle { request in
-                guard request.headers["Destination"]?.hasSuffix(ReservedNames.sideMetadata) == true else {
-                    return server.respond(to: request, body: Data())
-                }
-                _ = released.wait(timeout: .now() + hold)
-                let response = server.respond(to: request, body: Data())
-                log.withLock { $0.append("metadata saved") }
-                return response
-            })
-        rig.transport.route(
-            .delete, "/c/.synccli-lock-docs",
-            .handle { request in
-                log.withLock { $0.append("lock released") }
-                released.signal()
-                return server.respond(to: request, body: Data())
-            })
-        return (rig, { log.withLock { $0 } })
+    /// A side on `rig`'s server through a holding transport, and that transport.
+    func side(_ rig: Rig, lets: @escaping @Sendable (HTTPRequest) -> String?) throws
+        -> (any SyncSideProviding, HoldingTransport)
+    {
+        let holding = HoldingTransport(rig.transport, lets: lets)
+        return (try WebDAVSides(transport: holding).openSide(at: rig.remoteRoot), holding)
+    }
+
+    /// Copies the local file `name` to the same name on `remote`.
+    func copy(_ name: String, _ rig: Rig, to remote: any SyncSideProviding) throws {
+        try rig.writeLocal("payload", at: name)
+        let local = try rig.local
+        let source = try #require(try local.entry(at: path(name)))
+        _ = try remote.copyFile(try path(name), from: local, expected: source, to: try path(name))
+    }
+
+    func metadata(_ rig: Rig) -> String {
+        String(decoding: rig.server.file(at: "/c/" + ReservedNames.sideMetadata) ?? Data(), as: UTF8.self)
     }
 
     @Test("the lock's release waits for the save: nothing of the run is written once another machine may lock")
     func releaseWaits() throws {
-        let (rig, log) = try rig()
-        try rig.writeLocal("payload", at: "f")
-        let local = try rig.local
-        let remote = try rig.remote
+        let rig = try Rig(quirks: .lighttpd)
+        let (remote, holding) = try side(rig) { $0.method == .delete ? "lock released" : nil }
         let held = try #require(remote as? any SideLocking).lock("docs", holder: "laptop pid 1", machine: "laptop")
-        let source = try #require(try local.entry(at: path("f")))
-        _ = try remote.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
+        try copy("f", rig, to: remote)
         held.release()
-        #expect(log() == ["metadata saved", "lock released"])
-        #expect(
-            String(decoding: rig.server.file(at: "/c/" + ReservedNames.sideMetadata) ?? Data(), as: UTF8.self)
-                .contains("\"f\""))
+        #expect(holding.log == ["metadata saved", "lock released"])
+        #expect(metadata(rig).contains("\"f\""))
+    }
+
+    @Test("a document placed at the root (its marker) goes after the save: no marker shows a sync before its times")
+    func documentAfterSave() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        let (remote, holding) = try side(rig) {
+            $0.method == .move && $0.headers["Destination"]?.hasSuffix(ReservedNames.rootMarker) == true
+                ? "marker placed" : nil
+        }
+        try copy("f", rig, to: remote)
+        try remote.writeDocument(Data("marker".utf8), named: ReservedNames.rootMarker)
+        #expect(holding.log == ["metadata saved", "marker placed"])
+        #expect(metadata(rig).contains("\"f\""))
     }
 
     @Test("a flush waits for the save")
     func flushWaits() async throws {
-        let (rig, log) = try rig()
-        try rig.writeLocal("one", at: "f")
-        let local = try rig.local
-        let remote = try rig.remote
-        let source = try #require(try local.entry(at: path("f")))
-        _ = try remote.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
+        let rig = try Rig(quirks: .lighttpd)
+        let (remote, holding) = try side(rig) { $0.method == .options ? "after the flush" : nil }
+        try copy("f", rig, to: remote)
         try remote.flush()
-        // The request that lets a held save go, sent only once the flush has returned.
-        _ = try await rig.transport.send(HTTPRequest(.delete, rig.remoteRoot.appending(path: ".synccli-lock-docs")))
-        #expect(log() == ["metadata saved", "lock released"])
-        let metadata = String(
-            decoding: rig.server.file(at: "/c/" + ReservedNames.sideMetadata) ?? Data(), as: UTF8.self)
-        #expect(metadata.contains("\"f\""), "\(metadata)")
+        // A request that lets a held save go, sent only once the flush has returned.
+        _ = try? await holding.send(HTTPRequest(.options, rig.remoteRoot))
+        #expect(holding.log == ["metadata saved", "after the flush"])
+        #expect(metadata(rig).contains("\"f\""))
         #expect(!rig.allRemotePaths.contains { $0.contains(StagedCopy.temporaryPrefix) })
     }
 }

@@ -158,6 +158,28 @@ struct ConditionsRecordTests {
     }
 
     @Test(
+        "an upload answered 423 Locked (rclone, beside a move in the same folder) is tried again, three times at most"
+    )
+    func lockedUpload() throws {
+        let rig = try Rig(quirks: .rclone)
+        try rig.writeLocal("payload", at: "f")
+        try rig.writeLocal("other", at: "g")
+        let local = try rig.local
+        let side = try run(rig)
+        rig.transport.route(.put, "/c/.synccli-tmp-*", .respond(status: 423), times: .count(2))
+        let source = try #require(try local.entry(at: path("f")))
+        _ = try side.copyFile(try path("f"), from: local, expected: source, to: try path("f"))
+        #expect(rig.remoteText("f") == "payload")
+        try side.flush()  // the metadata's own PUT (also a temporary name) is not among the next three
+        rig.transport.route(.put, "/c/.synccli-tmp-*", .respond(status: 423), times: .count(3))
+        let other = try #require(try local.entry(at: path("g")))
+        #expect(throws: TreeError.self) {
+            try side.copyFile(try path("g"), from: local, expected: other, to: try path("g"))
+        }
+        #expect(rig.remoteText("g") == nil)
+    }
+
+    @Test(
         "a move into a folder removed behind the run's back is notFound, and the folder is then made again, not taken as known",
         arguments: [WebDAVQuirks.lighttpd, .rclone])
     func moveIntoRemovedFolder(_ quirks: WebDAVQuirks) throws {

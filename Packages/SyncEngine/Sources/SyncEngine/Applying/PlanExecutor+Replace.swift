@@ -38,12 +38,12 @@ extension PlanExecutor {
         let (trashed, copied) = outcomes.withLock { ($0[0], $0[1]) }
         if let trashed { ledger.absorb(trashed) }
         guard let copied else { return }
-        guard trashed?.unfinished.contains(replacing.trash.group) == false else {
-            side(replacing.copy.side).discard(copied.staged.map(\.copy))
-            ledger.report.skipped.append(
-                .init(action: replacing.copy, reason: "an earlier step for \(replacing.copy.group) did not complete"))
-            return
+        // A copy that was not staged says why itself (a failure of its own, such as a full server).
+        guard trashed?.unfinished.contains(replacing.trash.group) != false, !copied.staged.isEmpty else {
+            return ledger.absorb(copied)
         }
-        ledger.absorb(copied)
+        side(replacing.copy.side).discard(copied.staged.map(\.copy))
+        ledger.report.skipped.append(
+            .init(action: replacing.copy, reason: "an earlier step for \(replacing.copy.group) did not complete"))
     }
 }

@@ -70,15 +70,16 @@ extension SyncManager {
             ledger = executor.ledger
         }
         report = ledger.report
-        let changedRecords = try update(&archive, from: plan, ledger: &ledger, sides: sides)
         // Every change must be durable before the archive says it happened (the container holds
         // the pair's folder, which a first sync may have just made). A side nothing was done to
         // has nothing to wait for (a side's flush may cover its whole file system, whatever else
         // is being written there). The pair's marker and the container's document are written at
-        // the same time (on a server the round trips of all three overlap), all before the
-        // archive: a sync killed or failing in any of them has not saved its archive, so the next
-        // run does its work again, writes both again (each write removes its own leftover
-        // temporary file), and reads the marker's sequence as a later copy of the one it knows.
+        // the same time (on a server their round trips overlap the flush's; a side places a
+        // document only after its own metadata, so no marker shows a sync whose times and modes
+        // are not there yet), all before the archive: a sync killed or failing in any of them has
+        // not saved its archive, so the next run does its work again, writes both again (each
+        // write removes its own leftover temporary file), and reads the marker's sequence as a
+        // later copy of the one it knows.
         let (archived, changedSides) = (archive.container, changed)
         let (flushed, stamped, recorded) = atOnce(
             { try self.flush(changedSides, of: sides) },
@@ -87,6 +88,7 @@ extension SyncManager {
         try flushed.get()
         let stamp = try stamped.get()
         try recorded.get()
+        let changedRecords = try update(&archive, from: plan, ledger: &ledger, sides: sides)
         archive.container = stamp
         archive.generation += 1
         if plan.recordsApproval {
