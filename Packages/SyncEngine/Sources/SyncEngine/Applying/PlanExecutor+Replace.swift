@@ -23,15 +23,13 @@ extension PlanExecutor {
     /// place it where the old version may be gone for another reason); a copy that failed after
     /// the move leaves the old version in the trash, as it would have.
     func replaceAtOnce(_ replacing: (trash: SyncAction, copy: SyncAction), ledger: inout Ledger) {
-        guard !ledger.unfinished.contains(replacing.trash.group) else {
-            step(replacing.trash, ledger: &ledger)
-            step(replacing.copy, ledger: &ledger)
-            return
-        }
+        // A group already unfinished is skipped by both steps (each asks its own ledger).
+        let unfinished: Set<RelativePath> =
+            ledger.unfinished.contains(replacing.trash.group) ? [replacing.trash.group] : []
         let outcomes = Mutex<[Int: Ledger]>([:])
         let unit = self
         Lanes.run(2) { lane in
-            var own = Ledger(report: SyncReport(pair: ""))
+            var own = Ledger(report: SyncReport(pair: ""), unfinished: unfinished)
             unit.step(lane == 0 ? replacing.trash : replacing.copy, ledger: &own)
             outcomes.withLock { $0[lane] = own }
         }
