@@ -124,7 +124,8 @@ extension WebDAVSide {
     /// ``WebDAVSides/Settings/smallRequestWidth`` at once (each answer lets the next go), records
     /// its ETag with the time and mode it carries, then starts saving the metadata once for the
     /// batch. The save goes on after the commit returns (its round trips overlap what the caller
-    /// writes next); ``flush()``, the next commit's save and the release of a lock wait for it.
+    /// writes next); ``flush()`` (and so a document's write), the next commit's save and the release
+    /// of a lock wait for it.
     public func commit(_ staged: [StagedCopy]) -> [Result<TreeEntry, TreeError>] {
         let results = Results(count: staged.count)
         let width = max(1, min(settings.smallRequestWidth, staged.count))

@@ -73,7 +73,7 @@ extension WebDAVSide {
 
     /// Puts the bytes under this document's own temporary name, then moves them onto `name`
     /// (`Overwrite: T`): readers see the old document or the new one, never a part. Before the
-    /// move, the side's metadata is saved (or its save, started by a commit, waited for): a
+    /// move the side is flushed (its metadata saved, or a commit's save of it waited for): a
     /// document placed at the root, its marker above all, never shows a sync whose files' times
     /// and modes are not on the server yet. The temporary
     /// name is the same for every write of the document by the holder of the same lock at this
@@ -90,11 +90,8 @@ extension WebDAVSide {
         let temporary = try path.parent.appending(ownTemporaryName(for: name + writer))
         let put = try send(HTTPRequest(.put, root.url(for: temporary), body: .bytes(data)), about: path)
         guard (200..<300).contains(put.status) else { throw failure(put, path: path, doing: "write") }
-        if name != SideMetadata.documentName {
-            // The metadata first: a marker that shows a sync never goes before its times and modes.
-            registry.pendingSaves.wait(within: root.url.absoluteString)
-            try registry.pendingSaves.run(at: root.url.absoluteString) { try saveMetadata() }
-        }
+        // The metadata first: a marker that shows a sync never goes before its times and modes.
+        if name != SideMetadata.documentName { try flush() }
         var move = HTTPRequest(.move, root.url(for: temporary))
         move.headers["Destination"] = root.url(for: path).absoluteString
         move.headers["Overwrite"] = "T"

@@ -46,9 +46,10 @@ final class InFlightCounter: HTTPTransport {
         return try await base.send(request)
     }
 
+    /// A dispatch timer, not a task's sleep: the side under test blocks threads of the shared task
+    /// pool while it waits for the held requests, and a sleeping task might never wake.
     private func startGuard() {
-        Task.detached { [self] in
-            try? await Task.sleep(for: .seconds(30))
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { [self] in
             let release = state.withLock { state -> [CheckedContinuation<Void, Never>] in
                 state.open = true
                 defer { state.held = [] }

@@ -33,11 +33,12 @@ extension PlanExecutor {
             unit.step(lane == 0 ? replacing.trash : replacing.copy, ledger: &own)
             outcomes.withLock { $0[lane] = own }
         }
-        let (trashed, copied) = outcomes.withLock { ($0[0], $0[1]) }
-        if let trashed { ledger.absorb(trashed) }
+        let unrun = Ledger(report: SyncReport(pair: ""), unfinished: [replacing.trash.group])
+        let (trashed, copied) = outcomes.withLock { ($0[0] ?? unrun, $0[1]) }
+        ledger.absorb(trashed)
         guard let copied else { return }
         // A copy that was not staged says why itself (a failure of its own, such as a full server).
-        guard trashed?.unfinished.contains(replacing.trash.group) != false, !copied.staged.isEmpty else {
+        guard trashed.unfinished.contains(replacing.trash.group), !copied.staged.isEmpty else {
             return ledger.absorb(copied)
         }
         side(replacing.copy.side).discard(copied.staged.map(\.copy))
