@@ -107,14 +107,27 @@ struct WebDAVRequestCountTests {
     }
 
     @Test(
-        "a first sync asks about the missing pair folder once, reads no metadata after its scan, and looks at nothing in the folder it made"
+        "a first sync asks about the missing pair folder once, reads no metadata after its scan, looks at nothing in the folders it made, and saves the metadata once"
     )
     func firstSync() async throws {
         let rig = WebDAVRig(quirks: .lighttpd)
         try rig.put("alpha", at: "a.txt", on: "laptop")
+        try rig.put("beta", at: "sub/b.txt", on: "laptop")
         let report = try await rig.sync("laptop")
-        #expect(report.copied == 1 && report.isComplete)
+        #expect(report.copied == 2 && report.isComplete)
         let sent = calls(rig)
+        // Between the lock and the pair's folder, only the marker's look: the probe's writes left
+        // the listing's word on the lock's name, and the scan's 404 of the folder answers for the
+        // marker in it.
+        let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"))
+        let folderMade = try #require(sent.firstIndex(of: "MKCOL /sync/docs/"))
+        #expect(Array(sent[(locked + 1)..<folderMade]) == ["PROPFIND /sync/docs/.synccli-root"], "\(sent)")
+        let folderLooks = sent.filter { $0 == "PROPFIND /sync/docs/sub" || $0 == "PROPFIND /sync/docs/sub/" }
+        #expect(folderLooks.isEmpty, "the folder it made is not looked at (its mode set from what the run knows)")
+        let saves = rig.transport.requests.filter {
+            $0.method == .move && ($0.headers["Destination"] ?? "").hasSuffix("/.synccli-metadata.json")
+        }
+        #expect(saves.count == 1, "a folder keeping the default mode does not save the metadata again")
         #expect(sent.filter { $0 == "PROPFIND /sync/docs/" || $0 == "PROPFIND /sync/docs" } == ["PROPFIND /sync/docs/"])
         #expect(sent.filter { $0 == "GET /sync/docs/.synccli-metadata.json" }.count == 1)
         let made = try #require(sent.firstIndex(of: "MKCOL /sync/docs/"))

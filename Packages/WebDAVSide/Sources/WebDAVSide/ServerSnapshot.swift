@@ -7,8 +7,8 @@ import Foundation
 /// It answers the reads that only ask what is there (an entry's properties, a document before its
 /// `GET`, a root's existence), so one listing serves the guards and markers of a run instead of a
 /// `PROPFIND` each. It never answers for a write: every change re-reads or is conditional. Every
-/// change this opener sends forgets the paths it touches (at and below them, and the completeness
-/// of their folders) before and after it is sent, so the snapshot never shows this run's own
+/// change this opener sends forgets the paths it touches (at and below them; each stays unknown in
+/// its folder's complete listing) before and after it is sent, so the snapshot never shows this run's own
 /// writes wrong; other clients' writes meanwhile are caught by the conditions on later writes and
 /// on each document's `GET` (`If-Match`).
 final class ServerSnapshot: Sendable {
@@ -16,7 +16,7 @@ final class ServerSnapshot: Sendable {
     enum Lookup: Equatable {
         /// Not seen: ask the server.
         case unknown
-        /// Seen absent (or missing from a complete listing of its folder).
+        /// Seen absent (or missing from a complete listing of its folder, or in a folder seen absent).
         case absent
         case found(DAVResource)
     }
@@ -31,6 +31,8 @@ final class ServerSnapshot: Sendable {
         var resources: [String: DAVResource] = [:]
         var absent: Set<String> = []
         var complete: Set<String> = []
+        /// Paths a change touched since their folder's complete listing: not known absent from it.
+        var touched: Set<String> = []
         var documents: [String: Document] = [:]
         var prefetched: [String: Document] = [:]
     }
@@ -42,7 +44,9 @@ final class ServerSnapshot: Sendable {
         state.withLock { state in
             if let found = state.resources[key] { return .found(found) }
             if state.absent.contains(key) { return .absent }
-            if let parent = Self.parent(of: key), state.complete.contains(parent) { return .absent }
+            guard let parent = Self.parent(of: key) else { return .unknown }
+            if state.absent.contains(parent) { return .absent }
+            if state.complete.contains(parent), !state.touched.contains(key) { return .absent }
             return .unknown
         }
     }
@@ -50,6 +54,7 @@ final class ServerSnapshot: Sendable {
     /// Records what `key` is (nil: nothing is there).
     func record(_ resource: DAVResource?, at key: String) {
         state.withLock { state in
+            state.touched.remove(key)
             if let resource {
                 state.resources[key] = resource
                 state.absent.remove(key)
@@ -75,6 +80,7 @@ final class ServerSnapshot: Sendable {
                 state.resources[key] = resource
                 state.absent.remove(key)
             }
+            state.touched = state.touched.filter { Self.parent(of: $0) != folder }
             if complete {
                 state.complete.insert(folder)
             } else {
@@ -104,7 +110,8 @@ final class ServerSnapshot: Sendable {
         state.withLock { $0.prefetched.removeValue(forKey: key) }
     }
 
-    /// Forgets everything at and below `key`, and that its folder's listing is complete.
+    /// Forgets everything at and below `key`, which its folder's complete listing no longer
+    /// answers for (the rest of that listing stands).
     func forget(_ key: String) {
         state.withLock { state in
             func touched(_ other: String) -> Bool { other == key || other.hasPrefix(key + "/") }
@@ -113,7 +120,8 @@ final class ServerSnapshot: Sendable {
             state.complete = state.complete.filter { !touched($0) }
             state.documents = state.documents.filter { !touched($0.key) }
             state.prefetched = state.prefetched.filter { !touched($0.key) }
-            if let parent = Self.parent(of: key) { state.complete.remove(parent) }
+            state.touched = state.touched.filter { !touched($0) }
+            state.touched.insert(key)
         }
     }
 

@@ -137,9 +137,13 @@ extension WebDAVSide {
         }
     }
 
+    /// Records `permissions` in the side's metadata (the server keeps no mode). A folder this run
+    /// listed or made is taken as it was seen (its mode is only ever this record); a file is looked
+    /// at first, and refused when another writer changed it since. A folder that keeps the mode it
+    /// reads as changes nothing, so the metadata is not saved again for it.
     public func setPermissions(_ permissions: UInt32, of path: RelativePath) throws {
         guard !path.isRoot else { throw TreeError.unsafePath(path.text) }
-        guard let current = try properties(of: path) else { throw TreeError.notFound(path) }
+        guard let current = try knownFolder(path) ?? properties(of: path) else { throw TreeError.notFound(path) }
         // Another writer's version since this run saw it never takes this run's mode.
         if !current.isCollection { try checkStillAsSeen(path, current) }
         _ = loadMetadata()
@@ -152,6 +156,7 @@ extension WebDAVSide {
                 throw TreeError.remote(path: path, message: "the server gave it an ETag over \(Self.longestETag) bytes")
             }
             if current.isCollection {
+                guard (metadata.folders[path.text] ?? Self.folderMode) != permissions & 0o777 else { return }
                 metadata.folders[path.text] = permissions & 0o777
             } else if var record = metadata.files[path.text], record.etag == current.etag {
                 record.mode = permissions & 0o777
@@ -177,6 +182,15 @@ extension WebDAVSide {
                 root: other, transport: transport, blocking: blocking, registry: registry, settings: settings)
             try registry.pendingSaves.run(at: key) { try side.saveMetadata() }
         }
+    }
+
+    /// The folder at `path` as this run last listed or made it; nil when this run knows of none
+    /// there (look).
+    private func knownFolder(_ path: RelativePath) -> DAVResource? {
+        guard case .found(let known) = registry.snapshot.lookup(root.serverPath(of: path)), known.isCollection else {
+            return nil
+        }
+        return known
     }
 
     /// The file at `path` as this run last saw it, when a change to it can be conditional on that

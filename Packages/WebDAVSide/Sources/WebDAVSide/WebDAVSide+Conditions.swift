@@ -19,20 +19,31 @@ extension WebDAVSide {
         return enforced
     }
 
-    /// Creates a probe file in `folder` with `If-None-Match: *`, then tries to create it again
-    /// (`If-None-Match: *`) and to replace it with a bogus `If-Match`: a server that enforces
-    /// conditions answers 412 to both. The probe is removed.
+    /// Creates a probe file in `folder` (``probe(at:body:)``) and removes it.
     /// - Returns: whether the server enforces conditions; nil when the folder cannot take the
     ///   probe (missing, read-only, unreachable).
     func probeConditions(in folder: URL) -> Bool? {
         let name = ReservedNames.probePrefix + String(UInt64.random(in: 0...UInt64.max), radix: 16)
         let url = folder.appending(path: name)
-        func put(_ header: String, _ value: String) -> Int? {
-            (try? send(HTTPRequest(.put, url, headers: [header: value], body: .bytes(Data("probe".utf8)))))?.status
+        guard let enforced = probe(at: url, body: Data("probe".utf8)) else { return nil }
+        _ = try? send(HTTPRequest(.delete, url))
+        return enforced
+    }
+
+    /// Creates a file at `url` with `If-None-Match: *`, then, both at once, tries to create it
+    /// again (`If-None-Match: *`) and to replace it with a bogus `If-Match`: a server that
+    /// enforces conditions answers 412 to both. The file is left there.
+    /// - Returns: whether the server enforces conditions; nil when the file could not be created
+    ///   (a folder missing or read-only, the server unreachable).
+    private func probe(at url: URL, body: Data) -> Bool? {
+        func put(_ header: String, _ value: String) -> HTTPRequest {
+            HTTPRequest(.put, url, headers: [header: value], body: .bytes(body))
         }
-        guard let created = put("If-None-Match", "*"), (200..<300).contains(created) else { return nil }
-        defer { _ = try? send(HTTPRequest(.delete, url)) }
-        return put("If-None-Match", "*") == 412 && put("If-Match", "\"synccli-never-an-etag\"") == 412
+        guard let created = try? send(put("If-None-Match", "*")), (200..<300).contains(created.status) else {
+            return nil
+        }
+        let checks = sendAll([put("If-None-Match", "*"), put("If-Match", "\"synccli-never-an-etag\"")])
+        return checks.allSatisfy { (try? $0.get().status) == 412 }
     }
 
     /// `scheme://host:port` of `url`.
@@ -73,18 +84,13 @@ extension WebDAVSide {
             body: .bytes(Self.recordBody))
     }
 
-    /// Probes this side's root (the container's) with the record itself as the probe file: created
-    /// with `If-None-Match: *`, created again, and replaced with a bogus `If-Match`; an enforcing
-    /// server refuses the last two (412) and the file stays as the record. Otherwise it is removed
+    /// Probes this side's root (the container's) with the record itself as the probe file
+    /// (``probe(at:body:)``): on an enforcing server the file stays as the record. Otherwise it is removed
     /// and ``conditionsIgnoredRecord`` written. Sent once per container, by its first lock.
     /// - Returns: whether the server enforces conditions; nil when the root cannot take the probe.
     func probeAndRecordConditions() -> Bool? {
         let url = root.url(for: Self.recordPath(Self.conditionsEnforcedRecord))
-        func put(_ header: String, _ value: String) -> Int? {
-            (try? send(HTTPRequest(.put, url, headers: [header: value], body: .bytes(Self.recordBody))))?.status
-        }
-        guard let created = put("If-None-Match", "*"), (200..<300).contains(created) else { return nil }
-        let enforced = put("If-None-Match", "*") == 412 && put("If-Match", "\"synccli-never-an-etag\"") == 412
+        guard let enforced = probe(at: url, body: Self.recordBody) else { return nil }
         if !enforced { forgetConditionsRecord() }
         return enforced
     }

@@ -88,7 +88,11 @@ extension WebDAVSide: SideLocking {
             token: String(UInt64.random(in: 0...UInt64.max), radix: 16))
         let body = try JSONEncoder().encode(mine)
         var put = HTTPRequest(.put, root.url(for: path), headers: ["If-None-Match": "*"], body: .bytes(body))
-        if try knownProperties(of: path) == nil {
+        // Whether the server enforces conditions unknown (no probe could run, no record), nothing
+        // refuses a create over a lock taken since the listing: look again first.
+        let unknown = registry.enforcesConditions(server) == nil && !checkRecord
+        let seen = try unknown ? properties(of: path) : knownProperties(of: path)
+        if seen == nil {
             if registry.enforcesConditions(server) == false { return try createByMove(path, mine, machine: machine) }
             let answers = sendAll(checkRecord ? [put, conditionsCheck] : [put])
             if checkRecord, let checked = try? answers[1].get() {

@@ -213,7 +213,7 @@ public struct WebDAVSide: SyncSideProviding {
             }
             return TreeEntry(
                 path: .root, kind: .directory, size: 0, modificationNanoseconds: 0, identity: folderIdentity(.root),
-                permissions: 0o755)
+                permissions: Self.folderMode)
         }
         let known: DAVResource?
         let ownFromRun = !current && path.name.hasPrefix(Self.ownPrefix)
@@ -235,13 +235,16 @@ public struct WebDAVSide: SyncSideProviding {
         return entry(resource, at: path, metadata: loadMetadata())
     }
 
+    /// The mode of a folder the side's metadata records none for (the root's, always).
+    static let folderMode: UInt32 = 0o755
+
     /// The entry a listed resource stands for; nil for a file without a size.
     func entry(_ resource: DAVResource, at path: RelativePath, metadata: SideMetadata) -> TreeEntry? {
         if resource.isCollection {
             return TreeEntry(
                 path: path, kind: .directory, size: 0, modificationNanoseconds: 0,
                 identity: folderIdentity(path, metadata: metadata),
-                permissions: (metadata.folders[path.text] ?? 0o755) & 0o777)
+                permissions: (metadata.folders[path.text] ?? Self.folderMode) & 0o777)
         }
         guard let size = resource.contentLength else { return nil }
         let record = metadata.files[path.text]

@@ -38,6 +38,26 @@ struct ConditionsRecordTests {
         #expect(rig.transport.requests.last?.headers["If-Match"] != nil, "released only if still its own")
     }
 
+    @Test("the first lock's probe sends its two checks at once, then the lock's create without another look")
+    func probeChecksTogether() throws {
+        let rig = try Rig()
+        let server = rig.server
+        let record = "/c/.synccli-conditions-enforced"
+        // The checks are the record's PUTs once it is there (its create is not held).
+        let counter = InFlightCounter(rig.transport, hold: 2) {
+            $0.method == .put && $0.url.path() == record && server.file(at: record) != nil
+        }
+        let side = try #require(try WebDAVSides(transport: counter).openSide(at: rig.remoteRoot) as? WebDAVSide)
+        try side.lock("docs", holder: "a", machine: "a").release()
+        #expect(counter.most == 2, "the two checks in flight together")
+        #expect(
+            calls(rig) == [
+                "PROPFIND /c/", "PUT \(record)", "PUT \(record)", "PUT \(record)", "PUT /c/.synccli-lock-docs",
+                "DELETE /c/.synccli-lock-docs",
+            ], "the probe's writes leave the listing's word on the lock's name standing")
+        #expect(side.capabilities.features.contains(.conditionalWrites))
+    }
+
     @Test("a record a server no longer honours (the container moved to one that ignores conditions) is corrected")
     func staleRecord() throws {
         let rig = try Rig()

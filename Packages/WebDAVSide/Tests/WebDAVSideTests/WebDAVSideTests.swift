@@ -150,6 +150,31 @@ struct WebDAVSideTests {
         #expect(try later.entry(at: path("f"))?.permissions == 0o644)
     }
 
+    @Test(
+        "a folder's mode is set without a look at a folder this run made, and a mode it already reads as changes nothing to save"
+    )
+    func folderModeFromRun() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        let remote = try rig.remote
+        _ = try remote.scan { _, _ in false }
+        try remote.makeDirectory(try path("d"))
+        try remote.makeDirectory(try path("e"))
+        rig.transport.reset()
+        try remote.setPermissions(0o755, of: try path("d"))
+        try remote.setPermissions(0o700, of: try path("e"))
+        #expect(rig.transport.requests.isEmpty, "no look: \(rig.transport.requests.map(\.url))")
+        try remote.flush()
+        let saved = rig.transport.requests.filter { $0.method == .move }
+        #expect(saved.count == 1, "one save, for e's mode")
+        let later = try WebDAVSides(transport: rig.transport).openSide(at: rig.remoteRoot)
+        #expect(try later.entry(at: path("d"))?.permissions == 0o755)
+        #expect(try later.entry(at: path("e"))?.permissions == 0o700)
+        rig.transport.reset()
+        try remote.setPermissions(0o755, of: try path("d"))
+        try remote.flush()
+        #expect(!rig.transport.requests.contains { $0.method == .put || $0.method == .move }, "nothing to save")
+    }
+
     @Test("currentEntry looks at the server now where entry answers from the run")
     func currentEntryLooksNow() throws {
         let (rig, remote, seen) = try seenThenRewritten(.lighttpd)
