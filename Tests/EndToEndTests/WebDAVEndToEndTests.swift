@@ -61,6 +61,33 @@ func withScene(_ kind: WebDAVServer.Kind, _ body: (WebDAVScene) throws -> Void) 
     try body(try WebDAVScene(server: server))
 }
 
+/// Runs `body`, which talks to the server itself (``WebDAVScene/send(_:_:body:)``), on a fresh
+/// scene with its own `kind` server, stopped afterwards.
+func withScene(_ kind: WebDAVServer.Kind, _ body: (WebDAVScene) async throws -> Void) async throws {
+    let server = try WebDAVServer.start(kind)
+    defer { server.stop() }
+    try await body(try WebDAVScene(server: server))
+}
+
+extension WebDAVScene {
+    /// Sends `method` for `path` (below the container) straight to the server, as another tool
+    /// would (rclone caches what it serves: a file changed on its disk behind its back may not
+    /// show for a while), and requires a 2xx answer.
+    func send(_ method: String, _ path: String, body: Data? = nil) async throws {
+        let url = try #require(URL(string: container + path))
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        let response: URLResponse
+        if let body {
+            (_, response) = try await URLSession.shared.upload(for: request, from: body)
+        } else {
+            (_, response) = try await URLSession.shared.data(for: request)
+        }
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        try #require((200..<300).contains(status), "\(method) \(path) answered \(status)")
+    }
+}
+
 /// Every file below `folder` (relative path → text), without synccli's own files.
 func texts(in folder: URL) -> [String: String] {
     World.files(in: folder).mapValues { String(decoding: $0, as: UTF8.self) }
@@ -465,30 +492,23 @@ struct WebDAVEndToEndTests {
         "a pair folder gone from the server after a sync is refused (exit 3) and nothing is deleted locally",
         arguments: servers)
     func emptiedContainer(kind: WebDAVServer.Kind) async throws {
-        let server = try WebDAVServer.start(kind)
-        defer { server.stop() }
-        let scene = try WebDAVScene(server: server)
-        for index in 0..<4 { try write("file \(index)", to: scene.alphaDocs.appending(path: "f\(index).txt")) }
-        try scene.sync(scene.alpha)
-        // Someone empties the container through the server (rclone caches listings: a folder
-        // removed behind its back would still be listed for a while).
-        let url = try #require(URL(string: scene.container + "docs/"))
-        var request = URLRequest(url: url)
-        request.httpMethod = "DELETE"
-        let (_, response) = try await URLSession.shared.data(for: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        try #require((200..<300).contains(status), "DELETE answered \(status)")
-        try #require(!FileManager.default.fileExists(atPath: scene.onServer.path))
+        try await withScene(kind) { scene in
+            for index in 0..<4 { try write("file \(index)", to: scene.alphaDocs.appending(path: "f\(index).txt")) }
+            try scene.sync(scene.alpha)
+            // Someone empties the container through the server.
+            try await scene.send("DELETE", "docs/")
+            try #require(!FileManager.default.fileExists(atPath: scene.onServer.path))
 
-        let before = snapshot(of: scene.alphaDocs)
-        let result = try CLI.run(["sync", scene.alphaDocs.path, "--container", scene.container], as: scene.alpha)
-        expectOneErrorLine(result, code: 3, mentioning: "root marker")
-        #expect(snapshot(of: scene.alphaDocs) == before)
-        #expect(!FileManager.default.fileExists(atPath: scene.onServer.path), "the pair folder was made again")
-        let again = try CLI.run(["sync"], as: scene.alpha)
-        #expect(again.code == 3, "\(again.err)")
-        #expect(snapshot(of: scene.alphaDocs) == before)
-        #expect(!FileManager.default.fileExists(atPath: scene.onServer.path), "the pair folder was made again")
+            let before = snapshot(of: scene.alphaDocs)
+            let result = try CLI.run(["sync", scene.alphaDocs.path, "--container", scene.container], as: scene.alpha)
+            expectOneErrorLine(result, code: 3, mentioning: "root marker")
+            #expect(snapshot(of: scene.alphaDocs) == before)
+            #expect(!FileManager.default.fileExists(atPath: scene.onServer.path), "the pair folder was made again")
+            let again = try CLI.run(["sync"], as: scene.alpha)
+            #expect(again.code == 3, "\(again.err)")
+            #expect(snapshot(of: scene.alphaDocs) == before)
+            #expect(!FileManager.default.fileExists(atPath: scene.onServer.path), "the pair folder was made again")
+        }
     }
 
     @Test(

@@ -1,27 +1,12 @@
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The folder container's plan/apply and deletion-guard scenarios with the container on a real
 /// server: a plan applies once, the max-delete guard stops a mass deletion, and an approval made
 /// on one machine travels through the server to the other.
 @Suite("Plans and the deletion guard over a WebDAV container, end to end")
 struct WebDAVGuardEndToEndTests {
     static let servers = WebDAVServer.Kind.runnable
-
-    /// Removes `path` (below the container) through the server, as another tool would (rclone
-    /// caches what it serves: a file removed behind its back may still be listed).
-    func removeOnServer(_ scene: WebDAVScene, _ path: String) async throws {
-        let url = try #require(URL(string: scene.container + path))
-        var request = URLRequest(url: url)
-        request.httpMethod = "DELETE"
-        let (_, response) = try await URLSession.shared.data(for: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        try #require((200..<300).contains(status), "DELETE \(path) answered \(status)")
-    }
 
     @Test("a plan made against the server applies exactly once, and changes nothing until applied", arguments: servers)
     func planAndApply(kind: WebDAVServer.Kind) throws {
@@ -48,33 +33,34 @@ struct WebDAVGuardEndToEndTests {
         "a mass deletion stops at the limit, is let through by --max-delete, and the approval travels to the other machine; one nobody approved stops both",
         arguments: servers)
     func approvedDeletionTravels(kind: WebDAVServer.Kind) async throws {
-        let server = try WebDAVServer.start(kind)
-        defer { server.stop() }
-        let scene = try WebDAVScene(server: server)
-        for index in 0..<10 { try write("file \(index)", to: scene.alphaDocs.appending(path: "f\(index).txt")) }
-        try scene.sync(scene.alpha)
-        try scene.sync(scene.beta)
-        for index in 0..<8 { try FileManager.default.removeItem(at: scene.alphaDocs.appending(path: "f\(index).txt")) }
-        let onServer = texts(in: scene.onServer)
-        let refused = try scene.sync(scene.alpha, expect: 3)
-        #expect(refused.err.contains("allow it with --max-delete 80"), "\(refused.err)")
-        #expect(texts(in: scene.onServer) == onServer, "nothing deleted on the server")
-        let approving = try scene.sync(scene.alpha, ["--max-delete", "80"])
-        #expect(approving.out.contains("recorded 8 deletions as approved"), "\(approving.out)")
-        #expect(texts(in: scene.onServer).keys.sorted() == ["f8.txt", "f9.txt"])
-        let carried = try scene.sync(scene.beta)
-        #expect(carried.out.contains("carrying out deletions approved by alpha at "), "\(carried.out)")
-        #expect(texts(in: scene.betaDocs).keys.sorted() == ["f8.txt", "f9.txt"])
+        try await withScene(kind) { scene in
+            for index in 0..<10 { try write("file \(index)", to: scene.alphaDocs.appending(path: "f\(index).txt")) }
+            try scene.sync(scene.alpha)
+            try scene.sync(scene.beta)
+            for index in 0..<8 {
+                try FileManager.default.removeItem(at: scene.alphaDocs.appending(path: "f\(index).txt"))
+            }
+            let onServer = texts(in: scene.onServer)
+            let refused = try scene.sync(scene.alpha, expect: 3)
+            #expect(refused.err.contains("allow it with --max-delete 80"), "\(refused.err)")
+            #expect(texts(in: scene.onServer) == onServer, "nothing deleted on the server")
+            let approving = try scene.sync(scene.alpha, ["--max-delete", "80"])
+            #expect(approving.out.contains("recorded 8 deletions as approved"), "\(approving.out)")
+            #expect(texts(in: scene.onServer).keys.sorted() == ["f8.txt", "f9.txt"])
+            let carried = try scene.sync(scene.beta)
+            #expect(carried.out.contains("carrying out deletions approved by alpha at "), "\(carried.out)")
+            #expect(texts(in: scene.betaDocs).keys.sorted() == ["f8.txt", "f9.txt"])
 
-        // Another tool empties the pair's folder on the server (its marker stays): nobody approved that.
-        for index in 0..<2 { try write("new \(index)", to: scene.betaDocs.appending(path: "n\(index).txt")) }
-        try scene.sync(scene.beta)
-        try scene.sync(scene.alpha)
-        for name in ["f8.txt", "f9.txt", "n0.txt", "n1.txt"] { try await removeOnServer(scene, "docs/" + name) }
-        let stopped = try scene.sync(scene.beta, expect: 3)
-        #expect(stopped.err.contains("allow it with --max-delete 100"), "\(stopped.err)")
-        #expect(texts(in: scene.betaDocs).count == 4)
-        try scene.sync(scene.alpha, expect: 3)
-        #expect(texts(in: scene.alphaDocs).count == 4)
+            // Another tool empties the pair's folder on the server (its marker stays): nobody approved that.
+            for index in 0..<2 { try write("new \(index)", to: scene.betaDocs.appending(path: "n\(index).txt")) }
+            try scene.sync(scene.beta)
+            try scene.sync(scene.alpha)
+            for name in ["f8.txt", "f9.txt", "n0.txt", "n1.txt"] { try await scene.send("DELETE", "docs/" + name) }
+            let stopped = try scene.sync(scene.beta, expect: 3)
+            #expect(stopped.err.contains("allow it with --max-delete 100"), "\(stopped.err)")
+            #expect(texts(in: scene.betaDocs).count == 4)
+            try scene.sync(scene.alpha, expect: 3)
+            #expect(texts(in: scene.alphaDocs).count == 4)
+        }
     }
 }

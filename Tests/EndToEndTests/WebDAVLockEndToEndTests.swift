@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The container's lock on a real server, end to end: what the folder container's lock scenarios
 /// check (a held lock refused with exit 5 naming its holder, two syncs at once), with the lock a
 /// document on the server that every machine sees.
@@ -13,47 +9,39 @@ struct WebDAVLockEndToEndTests {
     static let servers = WebDAVServer.Kind.runnable
 
     /// Puts a lock document of another machine (`desk`) at the pair's lock name, through the
-    /// server (rclone caches what it serves: a file written behind its back may not show), with a
-    /// lease ending `seconds` from now (negative: ended).
+    /// server, with a lease ending `seconds` from now (negative: ended).
     func putForeignLock(_ scene: WebDAVScene, leaseEndingIn seconds: Double) async throws {
-        let url = try #require(URL(string: scene.container + ".synccli-lock-docs"))
         let document: [String: Any] = [
             "holder": "desk (pid 4242)", "machine": "desk", "token": "f00d",
             "expires": Date().timeIntervalSince1970 + seconds,
         ]
-        var request = URLRequest(url: url)
-        request.httpMethod = "PUT"
-        let body = try JSONSerialization.data(withJSONObject: document)
-        let (_, response) = try await URLSession.shared.upload(for: request, from: body)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        try #require((200..<300).contains(status), "the lock's PUT answered \(status)")
+        try await scene.send("PUT", ".synccli-lock-docs", body: try JSONSerialization.data(withJSONObject: document))
     }
 
     @Test(
         "a lock another machine holds: exit 5 naming it, nothing written; once its lease ended, the sync takes it over",
         arguments: servers)
     func heldThenExpired(kind: WebDAVServer.Kind) async throws {
-        let server = try WebDAVServer.start(kind)
-        defer { server.stop() }
-        let scene = try WebDAVScene(server: server)
-        try write("one", to: scene.alphaDocs.appending(path: "a.txt"))
-        try scene.sync(scene.alpha)
-        try await putForeignLock(scene, leaseEndingIn: 3600)
-        try write("two", to: scene.alphaDocs.appending(path: "a.txt"))
-        try write("new", to: scene.alphaDocs.appending(path: "b.txt"))
-        let local = snapshot(of: scene.alphaDocs)
-        let onServer = snapshot(of: scene.onServer)
+        try await withScene(kind) { scene in
+            try write("one", to: scene.alphaDocs.appending(path: "a.txt"))
+            try scene.sync(scene.alpha)
+            try await putForeignLock(scene, leaseEndingIn: 3600)
+            try write("two", to: scene.alphaDocs.appending(path: "a.txt"))
+            try write("new", to: scene.alphaDocs.appending(path: "b.txt"))
+            let local = snapshot(of: scene.alphaDocs)
+            let onServer = snapshot(of: scene.onServer)
 
-        let refused = try CLI.run(["sync", scene.alphaDocs.path, "--container", scene.container], as: scene.alpha)
-        expectOneErrorLine(refused, code: 5, mentioning: "desk (pid 4242)")
-        #expect(snapshot(of: scene.alphaDocs) == local)
-        #expect(snapshot(of: scene.onServer) == onServer, "nothing written while another machine holds the lock")
+            let refused = try CLI.run(["sync", scene.alphaDocs.path, "--container", scene.container], as: scene.alpha)
+            expectOneErrorLine(refused, code: 5, mentioning: "desk (pid 4242)")
+            #expect(snapshot(of: scene.alphaDocs) == local)
+            #expect(snapshot(of: scene.onServer) == onServer, "nothing written while another machine holds the lock")
 
-        try await putForeignLock(scene, leaseEndingIn: -60)
-        try scene.sync(scene.alpha)
-        #expect(texts(in: scene.onServer) == ["a.txt": "two", "b.txt": "new"])
-        let lock = scene.containerOnServer.appending(path: ".synccli-lock-docs")
-        #expect(!FileManager.default.fileExists(atPath: lock.path), "the lock taken over is given back")
+            try await putForeignLock(scene, leaseEndingIn: -60)
+            try scene.sync(scene.alpha)
+            #expect(texts(in: scene.onServer) == ["a.txt": "two", "b.txt": "new"])
+            let lock = scene.containerOnServer.appending(path: ".synccli-lock-docs")
+            #expect(!FileManager.default.fileExists(atPath: lock.path), "the lock taken over is given back")
+        }
     }
 
     @Test(
