@@ -116,9 +116,8 @@ struct WebDAVRequestCountTests {
         let report = try await rig.sync("laptop")
         #expect(report.copied == 2 && report.isComplete)
         let sent = calls(rig)
-        // Between the lock and the pair's folder, only the marker's look: the probe's writes left
-        // the listing's word on the lock's name, and the scan's 404 of the folder answers for the
-        // marker in it.
+        // Between the lock and the pair's folder, only the marker's look that checks no other sync
+        // ended meanwhile: the scan's 404 of the folder answers for the marker in it before.
         let locked = try #require(sent.firstIndex(of: "PUT /sync/.synccli-lock-docs"))
         let folderMade = try #require(sent.firstIndex(of: "MKCOL /sync/docs/"))
         #expect(Array(sent[(locked + 1)..<folderMade]) == ["PROPFIND /sync/docs/.synccli-root"], "\(sent)")

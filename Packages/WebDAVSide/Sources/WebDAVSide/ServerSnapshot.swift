@@ -7,8 +7,8 @@ import Foundation
 /// It answers the reads that only ask what is there (an entry's properties, a document before its
 /// `GET`, a root's existence), so one listing serves the guards and markers of a run instead of a
 /// `PROPFIND` each. It never answers for a write: every change re-reads or is conditional. Every
-/// change this opener sends forgets the paths it touches (at and below them; each stays unknown in
-/// its folder's complete listing) before and after it is sent, so the snapshot never shows this run's own
+/// change this opener sends forgets the paths it touches (at and below them, and the completeness
+/// of their folders) before and after it is sent, so the snapshot never shows this run's own
 /// writes wrong; other clients' writes meanwhile are caught by the conditions on later writes and
 /// on each document's `GET` (`If-Match`).
 final class ServerSnapshot: Sendable {
@@ -16,23 +16,22 @@ final class ServerSnapshot: Sendable {
     enum Lookup: Equatable {
         /// Not seen: ask the server.
         case unknown
-        /// Seen absent (or missing from a complete listing of its folder, or in a folder seen absent).
+        /// Seen absent (or missing from a complete listing of its folder, or in a folder seen
+        /// absent).
         case absent
         case found(DAVResource)
     }
 
-    /// A document read in this run.
+    /// A document read in this run (no body: it was missing).
     struct Document: Sendable {
         var etag: String?
-        var body: Data
+        var body: Data?
     }
 
     private struct State {
         var resources: [String: DAVResource] = [:]
         var absent: Set<String> = []
         var complete: Set<String> = []
-        /// Paths a change touched since their folder's complete listing: not known absent from it.
-        var touched: Set<String> = []
         var documents: [String: Document] = [:]
         var prefetched: [String: Document] = [:]
     }
@@ -45,8 +44,7 @@ final class ServerSnapshot: Sendable {
             if let found = state.resources[key] { return .found(found) }
             if state.absent.contains(key) { return .absent }
             guard let parent = Self.parent(of: key) else { return .unknown }
-            if state.absent.contains(parent) { return .absent }
-            if state.complete.contains(parent), !state.touched.contains(key) { return .absent }
+            if state.absent.contains(parent) || state.complete.contains(parent) { return .absent }
             return .unknown
         }
     }
@@ -54,7 +52,6 @@ final class ServerSnapshot: Sendable {
     /// Records what `key` is (nil: nothing is there).
     func record(_ resource: DAVResource?, at key: String) {
         state.withLock { state in
-            state.touched.remove(key)
             if let resource {
                 state.resources[key] = resource
                 state.absent.remove(key)
@@ -80,7 +77,6 @@ final class ServerSnapshot: Sendable {
                 state.resources[key] = resource
                 state.absent.remove(key)
             }
-            state.touched = state.touched.filter { Self.parent(of: $0) != folder }
             if complete {
                 state.complete.insert(folder)
             } else {
@@ -110,8 +106,9 @@ final class ServerSnapshot: Sendable {
         state.withLock { $0.prefetched.removeValue(forKey: key) }
     }
 
-    /// Forgets everything at and below `key`, which its folder's complete listing no longer
-    /// answers for (the rest of that listing stands).
+    /// Forgets everything at and below `key`, that its folder's listing is complete, and that any
+    /// folder above it is absent (a change there may have made it: some servers make the folders
+    /// on a `PUT`'s way).
     func forget(_ key: String) {
         state.withLock { state in
             func touched(_ other: String) -> Bool { other == key || other.hasPrefix(key + "/") }
@@ -120,8 +117,12 @@ final class ServerSnapshot: Sendable {
             state.complete = state.complete.filter { !touched($0) }
             state.documents = state.documents.filter { !touched($0.key) }
             state.prefetched = state.prefetched.filter { !touched($0.key) }
-            state.touched = state.touched.filter { !touched($0) }
-            state.touched.insert(key)
+            if let parent = Self.parent(of: key) { state.complete.remove(parent) }
+            var above = Self.parent(of: key)
+            while let folder = above {
+                state.absent.remove(folder)
+                above = Self.parent(of: folder)
+            }
         }
     }
 

@@ -21,29 +21,43 @@ extension WebDAVSide {
 
     /// Creates a probe file in `folder` (``probe(at:body:)``) and removes it.
     /// - Returns: whether the server enforces conditions; nil when the folder cannot take the
-    ///   probe (missing, read-only, unreachable).
+    ///   probe (missing, read-only, unreachable) or its answers said neither.
     func probeConditions(in folder: URL) -> Bool? {
         let name = ReservedNames.probePrefix + String(UInt64.random(in: 0...UInt64.max), radix: 16)
         let url = folder.appending(path: name)
-        guard let enforced = probe(at: url, body: Data("probe".utf8)) else { return nil }
-        _ = try? send(HTTPRequest(.delete, url))
+        let (created, enforced) = probe(at: url, body: Data("probe".utf8))
+        if created { _ = try? send(HTTPRequest(.delete, url)) }
         return enforced
     }
 
     /// Creates a file at `url` with `If-None-Match: *`, then, both at once, tries to create it
     /// again (`If-None-Match: *`) and to replace it with a bogus `If-Match`: a server that
-    /// enforces conditions answers 412 to both. The file is left there.
-    /// - Returns: whether the server enforces conditions; nil when the file could not be created
-    ///   (a folder missing or read-only, the server unreachable).
-    private func probe(at url: URL, body: Data) -> Bool? {
+    /// enforces conditions refuses both (412); one that writes either ignores them. A check
+    /// answered otherwise (`423 Locked` from a server that takes one write to a path at a time, a
+    /// server error, no answer) is sent again alone, once. The file is left there.
+    /// - Returns: whether the file was created, and whether the server enforces conditions (nil
+    ///   when it was not created, or a check was still answered neither way).
+    private func probe(at url: URL, body: Data) -> (created: Bool, enforced: Bool?) {
         func put(_ header: String, _ value: String) -> HTTPRequest {
             HTTPRequest(.put, url, headers: [header: value], body: .bytes(body))
         }
         guard let created = try? send(put("If-None-Match", "*")), (200..<300).contains(created.status) else {
-            return nil
+            return (false, nil)
         }
-        let checks = sendAll([put("If-None-Match", "*"), put("If-Match", "\"synccli-never-an-etag\"")])
-        return checks.allSatisfy { (try? $0.get().status) == 412 }
+        let checks = [put("If-None-Match", "*"), put("If-Match", "\"synccli-never-an-etag\"")]
+        var statuses = sendAll(checks).map { try? $0.get().status }
+        for index in checks.indices where !Self.tellsConditions(statuses[index]) {
+            statuses[index] = (try? send(checks[index]))?.status
+        }
+        if statuses.contains(where: { $0.map { (200..<300).contains($0) } == true }) { return (true, false) }
+        return (true, statuses.allSatisfy { $0 == 412 } ? true : nil)
+    }
+
+    /// Whether a probe's check was answered either way: refused as a failed condition (412) or
+    /// written (2xx).
+    private static func tellsConditions(_ status: Int?) -> Bool {
+        guard let status else { return false }
+        return status == 412 || (200..<300).contains(status)
     }
 
     /// `scheme://host:port` of `url`.
@@ -85,13 +99,17 @@ extension WebDAVSide {
     }
 
     /// Probes this side's root (the container's) with the record itself as the probe file
-    /// (``probe(at:body:)``): on an enforcing server the file stays as the record. Otherwise it is removed
-    /// and ``conditionsIgnoredRecord`` written. Sent once per container, by its first lock.
-    /// - Returns: whether the server enforces conditions; nil when the root cannot take the probe.
+    /// (``probe(at:body:)``): on an enforcing server the file stays as the record; on one that
+    /// ignores conditions it is removed and ``conditionsIgnoredRecord`` written; where the checks
+    /// said neither, it stays for the next lock's check (a create over it) to tell. Sent once per
+    /// container, by its first lock.
+    /// - Returns: whether the server enforces conditions; nil when the root cannot take the probe
+    ///   or the checks said neither.
     func probeAndRecordConditions() -> Bool? {
         let url = root.url(for: Self.recordPath(Self.conditionsEnforcedRecord))
-        guard let enforced = probe(at: url, body: Self.recordBody) else { return nil }
-        if !enforced { forgetConditionsRecord() }
+        let (created, enforced) = probe(at: url, body: Self.recordBody)
+        guard created else { return nil }
+        if enforced == false { forgetConditionsRecord() }
         return enforced
     }
 

@@ -11,7 +11,8 @@ extension WebDAVSide {
     /// changed since is fetched again as it is now), or takes the bytes fetched beside the look
     /// that gave its ETag (the root's first listing for the root marker; a look of its own, in
     /// the same round trip, for a document no listing of this run showed) when their ETag is the
-    /// one seen; a later read looks at the ETag again and fetches only when it changed.
+    /// one seen; a later read looks at the ETag again and fetches only when it changed (a document
+    /// found missing is looked for again: another machine may have written it meanwhile).
     /// - Throws: `TreeError.remote` for a folder at the name, a document over ``documentLimit``,
     ///   or a server that cannot be reached; other refusals as ``failure(_:path:doing:)``.
     public func readDocument(named name: String) throws -> Data? {
@@ -19,11 +20,16 @@ extension WebDAVSide {
         let key = root.serverPath(of: path)
         if let earlier = registry.snapshot.document(at: key) {
             guard let current = try properties(of: path) else { return nil }
-            if !current.isCollection, let etag = current.etag, etag == earlier.etag { return earlier.body }
+            if let body = earlier.body, !current.isCollection, let etag = current.etag, etag == earlier.etag {
+                return body
+            }
             return try fetchDocument(path, current)
         }
         if registry.snapshot.lookup(key) == .unknown { lookAndFetch(path) }
-        guard let current = try knownProperties(of: path) else { return nil }
+        guard let current = try knownProperties(of: path) else {
+            registry.snapshot.recordDocument(ServerSnapshot.Document(etag: nil, body: nil), at: key)
+            return nil
+        }
         if let ahead = registry.snapshot.takePrefetched(at: key), !current.isCollection, let etag = current.etag,
             ahead.etag == etag
         {
@@ -64,7 +70,9 @@ extension WebDAVSide {
                 ServerSnapshot.Document(etag: etag, body: response.body), at: root.serverPath(of: path))
             return response.body
         case 404:
-            registry.snapshot.record(nil, at: root.serverPath(of: path))
+            let key = root.serverPath(of: path)
+            registry.snapshot.record(nil, at: key)
+            registry.snapshot.recordDocument(ServerSnapshot.Document(etag: nil, body: nil), at: key)
             return nil
         case 412: throw TreeError.sourceChanged(path)
         default: throw failure(response, path: path, doing: "read")

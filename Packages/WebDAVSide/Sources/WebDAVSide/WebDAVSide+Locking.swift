@@ -71,6 +71,9 @@ extension WebDAVSide: SideLocking {
     private func takeLock(_ name: String, holder: String, machine: String, listed: Bool) throws -> WebDAVLock {
         let path = try RelativePath(components: [ReservedNames.lockPrefix + name])
         if !listed { _ = try listRoot(depth: "1") }
+        // What the listing shows at the lock's name, read before the probe's writes make the
+        // root's listing unknown (a lock taken since is refused by the create itself).
+        let listedLock = try knownProperties(of: path)
         let server = Self.serverKey(root.url)
         var checkRecord = false
         if registry.enforcesConditions(server) == nil {
@@ -91,7 +94,7 @@ extension WebDAVSide: SideLocking {
         // Whether the server enforces conditions unknown (no probe could run, no record), nothing
         // refuses a create over a lock taken since the listing: look again first.
         let unknown = registry.enforcesConditions(server) == nil && !checkRecord
-        let seen = try unknown ? properties(of: path) : knownProperties(of: path)
+        let seen = try unknown ? properties(of: path) : listedLock
         if seen == nil {
             if registry.enforcesConditions(server) == false { return try createByMove(path, mine, machine: machine) }
             let answers = sendAll(checkRecord ? [put, conditionsCheck] : [put])

@@ -58,6 +58,38 @@ struct ConditionsRecordTests {
         #expect(side.capabilities.features.contains(.conditionalWrites))
     }
 
+    @Test("a probe check answered 423 Locked is sent again alone: a server that enforces conditions is found so")
+    func lockedCheckAgain() throws {
+        let rig = try Rig()
+        let record = "/c/.synccli-conditions-enforced"
+        rig.transport.route(.put, record, .server(rig.server), times: .once)  // the create
+        rig.transport.route(.put, record, .respond(status: 423), times: .once)  // one of the checks
+        let side = try run(rig)
+        try side.lock("docs", holder: "a", machine: "a").release()
+        #expect(calls(rig).filter { $0 == "PUT \(record)" }.count == 4, "the create, two checks, one again")
+        #expect(side.capabilities.features.contains(.conditionalWrites))
+        #expect(rig.server.file(at: record) != nil)
+        #expect(rig.server.file(at: "/c/.synccli-conditions-ignored") == nil)
+    }
+
+    @Test(
+        "a probe check locked twice tells nothing: no record of ignored conditions, the lock read back, the next lock's check tells"
+    )
+    func lockedCheckTwice() throws {
+        let rig = try Rig()
+        let record = "/c/.synccli-conditions-enforced"
+        rig.transport.route(.put, record, .server(rig.server), times: .once)
+        rig.transport.route(.put, record, .respond(status: 423), times: .count(3))
+        let side = try run(rig)
+        try side.lock("docs", holder: "a", machine: "a").release()
+        #expect(rig.server.file(at: "/c/.synccli-conditions-ignored") == nil, "never recorded as ignored")
+        #expect(calls(rig).contains("GET /c/.synccli-lock-docs"), "unknown: the lock is read back")
+        rig.transport.reset()
+        let next = try run(rig)
+        try next.lock("docs", holder: "a", machine: "a").release()
+        #expect(next.capabilities.features.contains(.conditionalWrites), "the record's check found them enforced")
+    }
+
     @Test("a record a server no longer honours (the container moved to one that ignores conditions) is corrected")
     func staleRecord() throws {
         let rig = try Rig()

@@ -175,6 +175,29 @@ struct WebDAVSideTests {
         #expect(!rig.transport.requests.contains { $0.method == .put || $0.method == .move }, "nothing to save")
     }
 
+    @Test(
+        "a container's document another machine wrote after the lock's listing showed none is read, never taken as absent and written over"
+    )
+    func documentWrittenSinceListing() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        let side = try #require(try rig.remote as? WebDAVSide)
+        let lock = try side.lock("docs", holder: "laptop pid 1", machine: "laptop")  // its listing: no data.json
+        rig.server.write(Data("desk's".utf8), at: "/c/data.json")  // the desk, syncing another pair
+        #expect(try side.readDocument(named: "data.json") == Data("desk's".utf8))
+        lock.release()
+    }
+
+    @Test("a document found missing at the start of a run is looked for again by a later read of the run")
+    func missingDocumentLookedForAgain() throws {
+        let rig = try Rig(quirks: .lighttpd)
+        let side = try #require(try rig.remote as? WebDAVSide)
+        #expect(try side.readDocument(named: "data.json") == nil)
+        let lock = try side.lock("docs", holder: "laptop pid 1", machine: "laptop")
+        rig.server.write(Data("desk's".utf8), at: "/c/data.json")  // the desk, syncing another pair
+        #expect(try side.readDocument(named: "data.json") == Data("desk's".utf8), "not written over")
+        lock.release()
+    }
+
     @Test("currentEntry looks at the server now where entry answers from the run")
     func currentEntryLooksNow() throws {
         let (rig, remote, seen) = try seenThenRewritten(.lighttpd)
