@@ -94,6 +94,13 @@ final class ServerSnapshot: Sendable {
         state.withLock { $0.documents[key] = document }
     }
 
+    /// Records that the document at `key` was read missing: absent, and looked for again by a
+    /// later read (``Document`` without a body).
+    func recordMissingDocument(at key: String) {
+        record(nil, at: key)
+        recordDocument(Document(etag: nil, body: nil), at: key)
+    }
+
     /// Keeps a document fetched ahead of its first read (beside a listing, before its ETag was
     /// known): its first read takes it when the listing shows the same ETag.
     func recordPrefetched(_ document: Document, at key: String) {

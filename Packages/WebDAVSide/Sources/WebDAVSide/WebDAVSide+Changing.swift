@@ -10,10 +10,8 @@ extension WebDAVSide {
     /// or made there is ``FileTreeInterface/TreeError/alreadyExists(_:)`` without a request (the
     /// trash's folders are asked for once per file put there).
     public func makeDirectory(_ path: RelativePath) throws {
+        if knownFolder(path) != nil { throw TreeError.alreadyExists(path) }
         let key = root.serverPath(of: path)
-        if case .found(let known) = registry.snapshot.lookup(key), known.isCollection {
-            throw TreeError.alreadyExists(path)
-        }
         for attempt in 1...Self.lockedAttempts {
             let url = root.url(for: path, collection: true)
             let response = try send(HTTPRequest(.mkcol, url), about: path)

@@ -27,7 +27,7 @@ extension WebDAVSide {
         }
         if registry.snapshot.lookup(key) == .unknown { lookAndFetch(path) }
         guard let current = try knownProperties(of: path) else {
-            registry.snapshot.recordDocument(ServerSnapshot.Document(etag: nil, body: nil), at: key)
+            registry.snapshot.recordMissingDocument(at: key)
             return nil
         }
         if let ahead = registry.snapshot.takePrefetched(at: key), !current.isCollection, let etag = current.etag,
@@ -70,9 +70,7 @@ extension WebDAVSide {
                 ServerSnapshot.Document(etag: etag, body: response.body), at: root.serverPath(of: path))
             return response.body
         case 404:
-            let key = root.serverPath(of: path)
-            registry.snapshot.record(nil, at: key)
-            registry.snapshot.recordDocument(ServerSnapshot.Document(etag: nil, body: nil), at: key)
+            registry.snapshot.recordMissingDocument(at: root.serverPath(of: path))
             return nil
         case 412: throw TreeError.sourceChanged(path)
         default: throw failure(response, path: path, doing: "read")

@@ -1,4 +1,3 @@
-import Dispatch
 import FileTreeInterface
 import Foundation
 import NetworkInterface
@@ -14,55 +13,30 @@ import Testing
 /// request that did not wait is logged first (it lets the held save go).
 final class HoldingTransport: HTTPTransport {
     private let base: any HTTPTransport
-    private let hold: Double
     private let lets: @Sendable (HTTPRequest) -> String?
-    private let state = Mutex<(open: Bool, held: [CheckedContinuation<Void, Never>], log: [String])>((false, [], []))
+    private let held: HeldRequests
+    private let entries = Mutex<[String]>([])
 
     init(_ base: any HTTPTransport, hold: Double = 2, lets: @escaping @Sendable (HTTPRequest) -> String?) {
         self.base = base
-        self.hold = hold
         self.lets = lets
+        held = HeldRequests(guardAfter: hold)
     }
 
-    var log: [String] { state.withLock { $0.log } }
+    var log: [String] { entries.withLock { $0 } }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if request.method == .move, request.headers["Destination"]?.hasSuffix(ReservedNames.sideMetadata) == true {
-            await held()
+            await held.wait()
             let response = try await base.send(request)
-            state.withLock { $0.log.append("metadata saved") }
+            entries.withLock { $0.append("metadata saved") }
             return response
         }
         if let name = lets(request) {
-            let waiting = state.withLock { state in
-                state.log.append(name)
-                state.open = true
-                defer { state.held = [] }
-                return state.held
-            }
-            for continuation in waiting { continuation.resume() }
+            entries.withLock { $0.append(name) }
+            held.open()
         }
         return try await base.send(request)
-    }
-
-    /// Waits (without taking a thread: the side's requests share one queue) until let go.
-    private func held() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = state.withLock { state -> Bool in
-                if state.open { return true }
-                state.held.append(continuation)
-                return false
-            }
-            if now { return continuation.resume() }
-            DispatchQueue.global().asyncAfter(deadline: .now() + hold) { [self] in
-                let waiting = state.withLock { state in
-                    state.open = true
-                    defer { state.held = [] }
-                    return state.held
-                }
-                for continuation in waiting { continuation.resume() }
-            }
-        }
     }
 }
 

@@ -12,14 +12,13 @@ import Testing
 /// guard lets them go after 30 s, which a passing run never reaches).
 final class InFlightCounter: HTTPTransport {
     private let base: any HTTPTransport
-    private let hold: Int
-    private let state = Mutex<(now: Int, most: Int, held: [CheckedContinuation<Void, Never>], open: Bool)>(
-        (0, 0, [], false))
+    private let held: HeldRequests
+    private let state = Mutex<(now: Int, most: Int)>((0, 0))
     private let counted: @Sendable (HTTPRequest) -> Bool
 
     init(_ base: any HTTPTransport, hold: Int, counting counted: @escaping @Sendable (HTTPRequest) -> Bool) {
         self.base = base
-        self.hold = hold
+        held = HeldRequests(until: hold, guardAfter: 30)
         self.counted = counted
     }
 
@@ -28,35 +27,13 @@ final class InFlightCounter: HTTPTransport {
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard counted(request) else { return try await base.send(request) }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let release = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                state.now += 1
-                state.most = max(state.most, state.now)
-                guard !state.open else { return [continuation] }
-                state.held.append(continuation)
-                if state.held.count == 1 { startGuard() }
-                guard state.held.count == hold else { return [] }
-                state.open = true
-                defer { state.held = [] }
-                return state.held
-            }
-            for held in release { held.resume() }
+        state.withLock { state in
+            state.now += 1
+            state.most = max(state.most, state.now)
         }
         defer { state.withLock { $0.now -= 1 } }
+        await held.wait()
         return try await base.send(request)
-    }
-
-    /// A dispatch timer, not a task's sleep: the side under test blocks threads of the shared task
-    /// pool while it waits for the held requests, and a sleeping task might never wake.
-    private func startGuard() {
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { [self] in
-            let release = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                state.open = true
-                defer { state.held = [] }
-                return state.held
-            }
-            for held in release { held.resume() }
-        }
     }
 }
 
