@@ -72,33 +72,67 @@ public struct POSIXTreeScanner: TreeScanning {
 
     // MARK: Walking
 
-    /// Appends the entries of `folder` (at `path`) and of its subfolders, in order.
     /// Byte order of two names, read in place (`lexicographicallyPrecedes` on arrays cost the
     /// sort of a scan of 10,000 files 9 M instructions).
-    private static func bytesPrecede(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.withUnsafeBufferPointer { left in
-            b.withUnsafeBufferPointer { right in
-                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-                    return left[index] < right[index]
-                }
-                return left.count < right.count
+    private static func bytesPrecede(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+            return left[index] < right[index]
+        }
+        return left.count < right.count
+    }
+
+    /// The positions of `names` in the names' byte order. Each is sorted by its first eight bytes
+    /// read as one number, and compared byte by byte only when those are equal: sorting the names
+    /// themselves cost 480 instructions a name, 6% of a no-op sync (an array of arrays moved and
+    /// compared through a closure).
+    static func inByteOrder(_ names: RawNames) -> [Int] {
+        names.bytes.withUnsafeBufferPointer { all in
+            let ranges = names.ranges
+            func name(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: all[ranges[position]])
             }
+            var order = ranges.indices.map { (prefix: leadingBytes(of: name($0)), position: $0) }
+            order.sort { left, right in
+                left.prefix != right.prefix
+                    ? left.prefix < right.prefix : bytesPrecede(name(left.position), name(right.position))
+            }
+            return order.map(\.position)
         }
     }
 
+    /// A name's first eight bytes as a big-endian number, zero-padded: in the order of the names
+    /// themselves wherever it differs (a name holds no zero byte, so a shorter name comes first).
+    private static func leadingBytes(of name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var key: UInt64 = 0
+        for index in 0..<8 { key = key << 8 | UInt64(index < name.count ? name[index] : 0) }
+        return key
+    }
+
+    /// A name's bytes as text, or nil when they are not valid UTF-8. An ASCII name (nearly every
+    /// one) is made without the generic validation, which looked up two type descriptions a name
+    /// at run time (7% of a no-op sync's instructions).
+    static func text(of raw: ArraySlice<UInt8>) -> String? {
+        raw.withUnsafeBufferPointer { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+                ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Appends the entries of `folder` (at `path`) and of its subfolders, in order.
     private static func walk(
         _ folder: borrowing FileDescriptor, at path: RelativePath, into scan: inout TreeScan,
         excluding: (RelativePath, EntryKind) -> Bool
     ) {
-        let names: [[UInt8]]
+        let names: RawNames
         do {
             names = try DirectoryListing.rawNames(in: folder)
         } catch {
             scan.problems.append(ScanProblem(path: path, reason: "cannot be listed: \(error.message)"))
             return
         }
-        for raw in names.sorted(by: bytesPrecede) {
-            guard let name = String(validating: raw, as: UTF8.self), let child = try? path.appending(name) else {
+        for position in inByteOrder(names) {
+            let raw = names[position]
+            guard let name = text(of: raw), let child = try? path.appending(name) else {
                 scan.problems.append(
                     ScanProblem(
                         path: path, reason: "skipped a name that is not valid UTF-8: \(escaped(raw))",
@@ -169,7 +203,7 @@ public struct POSIXTreeScanner: TreeScanning {
     }
 
     /// A name's bytes as text, with every byte that is not printable ASCII as `\xHH`.
-    private static func escaped(_ raw: [UInt8]) -> String {
+    private static func escaped(_ raw: ArraySlice<UInt8>) -> String {
         raw.map { byte in
             (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\")
                 ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)

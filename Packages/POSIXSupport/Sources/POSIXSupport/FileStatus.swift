@@ -71,7 +71,9 @@ public struct FileStatus: Equatable, Sendable {
     private static func of(_ path: String, base: Int32, followingLinks: Bool) throws(SystemCallError) -> FileStatus {
         var st = stat()
         let flags = followingLinks ? 0 : AT_SYMLINK_NOFOLLOW
-        guard fstatat(base, path, &st, flags) == 0 else { throw .current("stat", path) }
+        // `withCString` reads the String in place; passing it as the argument made a C copy on
+        // the heap each time (`utf8CString`: 9% of a no-op sync's instructions, one per entry).
+        guard path.withCString({ fstatat(base, $0, &st, flags) }) == 0 else { throw .current("stat", path) }
         return FileStatus(st)
     }
 

@@ -59,7 +59,7 @@ struct FolderEntryTests {
         }
         #expect(fd >= 0)
         close(fd)
-        let first = try DirectoryListing.rawNames(in: root).sorted { $0.lexicographicallyPrecedes($1) }
+        let first = try DirectoryListing.rawNames(in: root).map(Array.init).sorted { $0.lexicographicallyPrecedes($1) }
         #expect(first == [Array("a".utf8), invalid])
         #expect(try DirectoryListing.rawNames(in: root).count == 2)
     }

@@ -22,6 +22,33 @@ struct ArchiveLineCountTests {
         }
     }
 
+    @Test("the first newline or tab from any start to any end is where a byte-by-byte search finds it")
+    func firstIndexMatchesNaiveSearch() {
+        var generator = SeededGenerator(seed: 0xF1D)
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x08, 0x8A, 0x89, 0x09, 0x00, 0xFF, 0x7F, 0x80, 0x19, 0x1A, 0x4A]
+        var searches = 0
+        var wrong: [String] = []
+        for length in 0...40 {
+            for _ in 0..<10 {
+                let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                for start in 0...length {
+                    for end in start...length {
+                        for wanted: UInt8 in [10, 9] {
+                            let expected = bytes[start..<end].firstIndex(of: wanted) ?? end
+                            let found = bytes.withUnsafeBufferPointer {
+                                ArchiveCodec.firstIndex(of: wanted, in: $0, from: start, before: end)
+                            }
+                            searches += 1
+                            if found != expected { wrong.append("\(bytes) \(start)..<\(end) \(wanted): \(found)") }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(searches > 100_000)
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     @Test("all newlines, and none")
     func extremes() {
         for length in [0, 1, 7, 8, 9, 64, 1000] {

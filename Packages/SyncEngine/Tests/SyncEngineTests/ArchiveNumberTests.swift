@@ -28,6 +28,40 @@ struct ArchiveNumberTests {
         }
     }
 
+    @Test(
+        "decimals read back as written, at the extremes, for 2,000 seeded values of each width, and beyond range none")
+    func readBack() {
+        var generator = SeededGenerator(seed: 0xBAC4)
+        var signed: [Int64] = [0, 1, -1, 9, 10, -10, Int64.max, Int64.min, Int64.min + 1, -999_999_999_999_999_999]
+        var unsigned: [UInt64] = [0, 1, UInt64.max, UInt64.max - 1, 1 << 63, 9_999_999_999_999_999_999]
+        for _ in 0..<2000 {
+            let bits = generator.next()
+            signed.append(Int64(bitPattern: bits >> (bits % 64)))
+            unsigned.append(generator.next() >> (bits % 64))
+        }
+        for value in signed {
+            #expect(ArchiveCodec.parseInteger(Array(String(value).utf8)) == value, "\(value)")
+            #expect(ArchiveCodec.parseInteger(Array(String(value).utf8)) == Int32(exactly: value), "\(value)")
+        }
+        for value in unsigned {
+            #expect(ArchiveCodec.parseInteger(Array(String(value).utf8)) == value, "\(value)")
+            #expect(ArchiveCodec.parseInteger(Array(String(value).utf8)) == Int64(exactly: value), "\(value)")
+        }
+        let beyondSigned = [
+            "9223372036854775808", "-9223372036854775809", "-9999999999999999999", "99999999999999999999",
+        ]
+        for text in beyondSigned {
+            let parsed: Int64? = ArchiveCodec.parseInteger(Array(text.utf8))
+            #expect(parsed == nil, "\(text)")
+        }
+        for text in ["18446744073709551616", "99999999999999999999", "-1", "123456789012345678901"] {
+            let parsed: UInt64? = ArchiveCodec.parseInteger(Array(text.utf8))
+            #expect(parsed == nil, "\(text)")
+        }
+        #expect(ArchiveCodec.parseInteger(Array("-0".utf8)) == UInt64(0))
+        #expect(ArchiveCodec.parseInteger(Array("0000000000000000001".utf8)) == UInt64(1))
+    }
+
     @Test("octal modes are Swift's radix-8 text, and read back")
     func octal() throws {
         for value in Array(UInt32(0)...0o7777) + [UInt32.max, 1 << 31, 0o10000] {

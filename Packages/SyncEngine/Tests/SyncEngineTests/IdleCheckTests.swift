@@ -69,6 +69,40 @@ struct IdleCheckTests {
         #expect(!IdleCheck.holds(local: Self.view(local), container: Self.view(renamed), archive: archive))
     }
 
+    @Test("with records changed on top of the archive (a journal's), modes compared, the answers are the same")
+    func changedArchive() throws {
+        let local = try (0..<40).map { try Self.entry("f\($0 + 10)", inode: UInt64($0)) }
+        let container = try (0..<40).map { try Self.entry("f\($0 + 10)", inode: UInt64(100 + $0)) }
+        let current = Self.archive(local, container)
+        // The same records, some of them arriving as changes on top of an older table: one
+        // replaced, one added, one removed and put back.
+        var stale = Array(current.values)
+        stale[7].local.modificationNanoseconds = 1
+        stale.remove(at: 30)
+        stale.append(
+            ArchiveRecord(
+                path: try RelativePath("zz"), kind: .file, size: 3, digest: nil, local: stale[0].local,
+                container: stale[0].container))
+        var archive = ArchiveRecords(stale)
+        archive[try RelativePath("zz")] = nil
+        for index in [7, 30, 12] { archive[local[index].path] = current.values[index] }
+        #expect(archive == current)
+        #expect(IdleCheck.holds(local: Self.view(local), container: Self.view(container), archive: archive))
+        var touched = local
+        touched[30] = try Self.entry("f40", time: 6, inode: 30)
+        #expect(!IdleCheck.holds(local: Self.view(touched), container: Self.view(container), archive: archive))
+        touched = local
+        touched[39] = try Self.entry("f49", time: 6, inode: 39)
+        #expect(!IdleCheck.holds(local: Self.view(touched), container: Self.view(container), archive: archive))
+        // A mode changed, or a record from before modes were kept: not idle.
+        var modes = archive
+        modes[local[12].path]?.container.permissions = 0o600
+        #expect(!IdleCheck.holds(local: Self.view(local), container: Self.view(container), archive: modes))
+        modes = current
+        modes[local[0].path]?.local.permissions = nil
+        #expect(!IdleCheck.holds(local: Self.view(local), container: Self.view(container), archive: modes))
+    }
+
     @Test("after a sync, the next plan is empty whether the idle check or the full decision makes it")
     func agreesWithTheEngine() async throws {
         let rig = TestRig()

@@ -27,6 +27,20 @@ struct PathTableTests {
         #expect(table.values == expected && Array(table.inOrder) == expected, "\(context)")
         #expect(Array(table.keys) == expected.map(\.path), "\(context)")
         #expect(table.map(\.value) == expected && table.allSatisfy { $0.key == $0.value.path }, "\(context)")
+        // Read in place: every value in order, and a stop after the first half.
+        var visited: [TreeEntry] = []
+        let all = table.allInOrder { value in
+            visited.append(value)
+            return true
+        }
+        #expect(all && visited == expected, "\(context)")
+        let half = (expected.count + 1) / 2
+        var seen = 0
+        let stopped = !table.allInOrder { _ in
+            seen += 1
+            return seen < half
+        }
+        #expect(expected.isEmpty ? !stopped && seen == 0 : stopped && seen == half, "\(context)")
     }
 
     @Test("over 300 random lists (out of order, a path twice) and 20 random changes each, it answers as a dictionary")

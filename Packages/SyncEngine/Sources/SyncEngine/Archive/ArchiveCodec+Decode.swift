@@ -73,6 +73,27 @@ extension ArchiveCodec {
         return count + raw[offset...].count { $0 == 10 }
     }
 
+    /// The index of the first `byte` in `bytes[start..<end]`, or `end` when there is none; read
+    /// eight bytes at a time (byte by byte, finding the lines and fields of an archive cost
+    /// 12 instructions a byte, 6% of a no-op sync).
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int)
+        -> Int
+    {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        var offset = start
+        while offset + 8 <= end {
+            // Bytes equal to `byte` become 0, and the top bit of each zero byte alone survives.
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ pattern
+            let zeros = ~(((word & low) &+ low) | word | low)
+            if zeros != 0 { return offset + zeros.trailingZeroBitCount / 8 }
+            offset += 8
+        }
+        while offset < end, bytes[offset] != byte { offset += 1 }
+        return offset
+    }
+
     /// The `container` header line's id and sequence.
     static func containerStamp(_ field: Slice<UnsafeBufferPointer<UInt8>>) throws -> ContainerStamp {
         guard let space = field.firstIndex(of: 32),
@@ -96,8 +117,7 @@ extension ArchiveCodec {
 
         mutating func next() -> Range<Int>? {
             guard position < bytes.count else { return nil }
-            var end = position
-            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            let end = ArchiveCodec.firstIndex(of: 10, in: bytes, from: position, before: bytes.count)
             let line = position..<end
             endedWithNewline = end < bytes.count
             position = end + 1
@@ -107,43 +127,71 @@ extension ArchiveCodec {
 
     /// One record line; `withModes` for version 2, whose lines have the two mode fields.
     static func record(from line: Slice<UnsafeBufferPointer<UInt8>>, withModes: Bool) throws -> ArchiveRecord {
-        let count = withModes ? 12 : 10
-        var fields: [Range<Int>] = []
-        fields.reserveCapacity(count)
-        var start = line.startIndex
-        for index in line.indices where line[index] == 9 && fields.count < count - 1 {
-            fields.append(start..<index)
-            start = index + 1
-        }
-        fields.append(start..<line.endIndex)
+        var fields = Fields(line)
         let base = line.base
-        guard fields.count == count, fields[0].count == 1, let kind = kind(base[fields[0].lowerBound]) else {
+        guard let kindField = fields.next(), kindField.count == 1, let kind = kind(base[kindField.lowerBound]) else {
             throw ArchiveProblem.corrupt("fields")
         }
-        func number<T: FixedWidthInteger>(_ index: Int) throws -> T {
-            guard let value: T = parseInteger(base[fields[index]]) else { throw ArchiveProblem.corrupt("number") }
+        func number<T: FixedWidthInteger>() throws -> T {
+            guard let field = fields.next(), let value: T = parseInteger(base[field]) else {
+                throw ArchiveProblem.corrupt("number")
+            }
             return value
         }
+        let size: Int64 = try number()
+        guard let digestField = fields.next().map({ base[$0] }) else { throw ArchiveProblem.corrupt("fields") }
         var digest: ContentDigest?
-        let digestField = base[fields[2]]
         if !(digestField.count == 1 && digestField.first == UInt8(ascii: "-")) {
             guard digestField.count == 32, let high = parseHex(digestField.prefix(16)),
                 let low = parseHex(digestField.suffix(16))
             else { throw ArchiveProblem.corrupt("digest") }
             digest = ContentDigest(high: high, low: low)
         }
-        let text = try unescape(base[fields[count - 1]])
+        let localTime: Int64 = try number()
+        let localIdentity = FileIdentity(high: try number(), low: try number())
+        let containerTime: Int64 = try number()
+        let containerIdentity = FileIdentity(high: try number(), low: try number())
+        var localMode: UInt32?
+        var containerMode: UInt32?
+        if withModes {
+            guard let local = fields.next(), let container = fields.next() else {
+                throw ArchiveProblem.corrupt("fields")
+            }
+            localMode = try parseMode(base[local])
+            containerMode = try parseMode(base[container])
+        }
+        let text = try unescape(base[fields.rest])
         let path = text.isEmpty ? RelativePath.root : try RelativePath(text)
-        let size: Int64 = try number(1)
         let local = SideSnapshot(
-            size: size, modificationNanoseconds: try number(3),
-            identity: FileIdentity(high: try number(4), low: try number(5)),
-            permissions: withModes ? try parseMode(base[fields[9]]) : nil)
+            size: size, modificationNanoseconds: localTime, identity: localIdentity, permissions: localMode)
         let container = SideSnapshot(
-            size: size, modificationNanoseconds: try number(6),
-            identity: FileIdentity(high: try number(7), low: try number(8)),
-            permissions: withModes ? try parseMode(base[fields[10]]) : nil)
+            size: size, modificationNanoseconds: containerTime, identity: containerIdentity,
+            permissions: containerMode)
         return ArchiveRecord(path: path, kind: kind, size: size, digest: digest, local: local, container: container)
+    }
+
+    /// A record line's tab-separated fields, read one after another where they lie (an array of
+    /// their ranges cost a heap allocation a record); the last field, the path, is the rest of
+    /// the line, tabs and all.
+    struct Fields {
+        private let bytes: Slice<UnsafeBufferPointer<UInt8>>
+        private var position: Int
+
+        init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+            self.bytes = bytes
+            position = bytes.startIndex
+        }
+
+        /// The next field, up to its tab; nil when no tab follows (too few fields).
+        mutating func next() -> Range<Int>? {
+            let end = ArchiveCodec.firstIndex(of: 9, in: bytes.base, from: position, before: bytes.endIndex)
+            guard end < bytes.endIndex else { return nil }
+            defer { position = end + 1 }
+            return position..<end
+        }
+
+        /// What is left of the line.
+        var rest: Range<Int> { position..<bytes.endIndex }
     }
 
     static func kind(_ byte: UInt8) -> EntryKind? {

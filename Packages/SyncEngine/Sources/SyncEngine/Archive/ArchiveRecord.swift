@@ -29,7 +29,9 @@ public struct SideSnapshot: Sendable, Codable, Hashable {
     /// Whether this is the snapshot `entry` gives (for a folder: size and identity, its time not
     /// being kept), permission bits included.
     public func describes(_ entry: TreeEntry) -> Bool {
-        self == SideSnapshot(entry)
+        // Field by field, as `self == SideSnapshot(entry)` would compare them, without building one.
+        size == entry.size && identity == entry.identity && permissions == entry.permissions & 0o777
+            && modificationNanoseconds == (entry.kind == .directory ? 0 : entry.modificationNanoseconds)
     }
 
     /// Whether `entry` still looks exactly like this snapshot (size, time and identity; its

@@ -90,6 +90,28 @@ struct PathTable<Value: PathKeyed>: Sequence {
     /// The values, in path order.
     var values: [Value] { changes.isEmpty ? ordered : Array(inOrder) }
 
+    /// Whether `body` holds for every value in path order, the changes merged in (as ``inOrder``
+    /// gives them), each read where it lies; stops at the first value it does not hold for.
+    ///
+    /// Each change is found among the ordered values by bisection, and the values between two
+    /// changes are passed on without a comparison or a copy (copying each value out, as
+    /// ``inOrder`` does, and comparing every path with the next change cost a no-op sync of
+    /// 100,000 files 2,000 instructions a path).
+    func allInOrder(_ body: (borrowing Value) -> Bool) -> Bool {
+        ordered.withUnsafeBufferPointer { values in
+            var position = 0
+            for path in changes.isEmpty ? [] : changes.keys.sorted() {
+                let found = Self.lowerBound(of: path, in: values, from: position)
+                for index in position..<found where !body(values[index]) { return false }
+                position = found
+                if position < values.count && values[position].path == path { position += 1 }  // replaced or removed
+                if let value = changes[path] ?? nil, !body(value) { return false }
+            }
+            for index in position..<values.count where !body(values[index]) { return false }
+            return true
+        }
+    }
+
     /// The values, in path order, the changes merged in as they are reached (nothing copied).
     var inOrder: InOrder {
         InOrder(ordered: ordered, changes: changes, changed: changes.isEmpty ? [] : changes.keys.sorted())
@@ -150,13 +172,22 @@ struct PathTable<Value: PathKeyed>: Sequence {
 
     /// The value at `path` in values sorted by path, or nil.
     static func bisect(_ values: [Value], for path: RelativePath) -> Value? {
-        var low = 0
+        values.withUnsafeBufferPointer { values in
+            let index = lowerBound(of: path, in: values, from: 0)
+            return index < values.count && values[index].path == path ? values[index] : nil
+        }
+    }
+
+    /// The first index at or after `low` whose value's path is not before `path` (`values.count`
+    /// when there is none), in values sorted by path.
+    private static func lowerBound(of path: RelativePath, in values: UnsafeBufferPointer<Value>, from low: Int) -> Int {
+        var low = low
         var high = values.count
         while low < high {
             let middle = (low + high) / 2
             if values[middle].path < path { low = middle + 1 } else { high = middle }
         }
-        return low < values.count && values[low].path == path ? values[low] : nil
+        return low
     }
 }
 

@@ -15,10 +15,22 @@ enum IdleCheck {
     /// that side, with nothing unreadable and no warning: that side has nothing to tell the other.
     static func matches(_ view: SideView, side: SyncSide, archive: ArchiveRecords) -> Bool {
         guard view.unknown.isEmpty, view.warnings.isEmpty, view.listed.count == archive.count else { return false }
-        for (entry, record) in zip(view.listed, archive.table.inOrder) {
-            let recorded = side == .local ? record.local : record.container
-            guard entry.path == record.path, entry.kind == record.kind, recorded.describes(entry) else { return false }
+        // Both read in place: copying each entry and record out (and releasing the copies) and
+        // comparing every record's path with the archive's next change cost this pass, which runs
+        // after both scans, 2,400 instructions a path.
+        return view.listed.withUnsafeBufferPointer { entries in
+            var index = 0
+            return archive.table.allInOrder { record in
+                defer { index += 1 }
+                return index < entries.count && agree(entries[index], record, side)
+            }
         }
-        return true
+    }
+
+    /// Whether `entry` is at `record`'s path, of its kind, and as recorded on `side`.
+    private static func agree(_ entry: borrowing TreeEntry, _ record: borrowing ArchiveRecord, _ side: SyncSide) -> Bool
+    {
+        entry.path == record.path && entry.kind == record.kind
+            && (side == .local ? record.local : record.container).describes(entry)
     }
 }
