@@ -140,6 +140,9 @@ struct PathTable<Value: PathKeyed>: Sequence {
         private let changed: [RelativePath]
         private var position = 0
         private var nextChange = 0
+        /// Where the next change's path sits among the ordered values (found by bisection once,
+        /// so the values before it are passed on without comparing each path with it).
+        private var changeAt: Int?
 
         fileprivate init(ordered: [Value], changes: [RelativePath: Value?], changed: [RelativePath]) {
             self.ordered = ordered
@@ -150,13 +153,18 @@ struct PathTable<Value: PathKeyed>: Sequence {
         mutating func next() -> Value? {
             while nextChange < changed.count {
                 let path = changed[nextChange]
-                if position < ordered.count && ordered[position].path < path {
+                let at =
+                    changeAt
+                    ?? ordered.withUnsafeBufferPointer { PathTable.lowerBound(of: path, in: $0, from: position) }
+                changeAt = at
+                if position < at {
                     position += 1
                     return ordered[position - 1]
                 }
                 // The old value of a path replaced or removed is passed over.
                 if position < ordered.count && ordered[position].path == path { position += 1 }
                 nextChange += 1
+                changeAt = nil
                 if let value = changes[path] ?? nil { return value }
             }
             guard position < ordered.count else { return nil }
@@ -180,7 +188,9 @@ struct PathTable<Value: PathKeyed>: Sequence {
 
     /// The first index at or after `low` whose value's path is not before `path` (`values.count`
     /// when there is none), in values sorted by path.
-    private static func lowerBound(of path: RelativePath, in values: UnsafeBufferPointer<Value>, from low: Int) -> Int {
+    fileprivate static func lowerBound(of path: RelativePath, in values: UnsafeBufferPointer<Value>, from low: Int)
+        -> Int
+    {
         var low = low
         var high = values.count
         while low < high {

@@ -25,41 +25,70 @@ struct Settlement: Equatable {
 
     /// Merges two scans listed in path order (for a path listed twice, the first entry counts, as
     /// in the side's table).
+    ///
+    /// The scans are read where they lie, by index, and each record is taken once: copying
+    /// entries and records out several times a path (and counting in a dictionary) cost this
+    /// pass, which runs after both scans, 4,500 instructions a path.
     /// - Returns: nil when a scan is not in path order: then the decision looks at every path.
     static func of(
         local: [TreeEntry], container: [TreeEntry], archive: PathTable<ArchiveRecord>
     ) -> Settlement? {
-        var records = archive.inOrder
-        var record = records.next()  // the first record not before the paths merged so far
-        var settlement = Settlement()
-        var (i, j) = (0, 0)
-        var previous: RelativePath?
+        local.withUnsafeBufferPointer { local in
+            container.withUnsafeBufferPointer { container in merge(local, container, archive.inOrder) }
+        }
+    }
+
+    private static func merge(
+        _ local: UnsafeBufferPointer<TreeEntry>, _ container: UnsafeBufferPointer<TreeEntry>,
+        _ records: PathTable<ArchiveRecord>.InOrder
+    ) -> Settlement? {
+        var unsettled: [RelativePath] = []
+        var (recordedLocally, recordedInContainer, recordedOnEither) = (0, 0, 0)
+        var (i, j) = (0, 0)  // the next local and container entries
+        // The first record not before the paths merged so far, and its path on its own (reading
+        // a record's path where it lies copied the whole record each time).
+        var records = records
+        var record = records.next()
+        var recordPath = record?.path
         while i < local.count || j < container.count {
-            let l = i < local.count ? local[i] : nil
-            let c = j < container.count ? container[j] : nil
-            let here: (path: RelativePath, local: TreeEntry?, container: TreeEntry?)
-            switch (l, c) {
-            case (let l?, let c?) where l.path == c.path: here = (l.path, l, c)
-            case (let l?, let c?): here = l.path < c.path ? (l.path, l, nil) : (c.path, nil, c)
-            case (let l?, nil): here = (l.path, l, nil)
-            case (nil, let c?): here = (c.path, nil, c)
-            case (nil, nil): return settlement
+            // Equality first, here and for the record: it is the usual case, and cheaper to tell
+            // than order (three comparisons of order fewer a path: 430 instructions).
+            let onLocal: Bool
+            let onContainer: Bool
+            if i < local.count && j < container.count {
+                let same = local[i].path == container[j].path
+                onLocal = same || local[i].path < container[j].path
+                onContainer = same || !onLocal
+            } else {
+                (onLocal, onContainer) = (i < local.count, j < container.count)
             }
-            if let previous, !(previous < here.path) { return nil }
-            previous = here.path
-            while i < local.count && local[i].path == here.path { i += 1 }
-            while j < container.count && container[j].path == here.path { j += 1 }
-            while let before = record, before.path < here.path { record = records.next() }
-            guard let record, record.path == here.path else {
-                settlement.unsettled.append(here.path)
+            let here = onLocal ? local[i].path : container[j].path
+            let (l, c) = (i, j)
+            // Past this path (a path listed twice counts once), and the next one must come after it.
+            if onLocal {
+                repeat { i += 1 } while i < local.count && local[i].path == here
+                if i < local.count && !(here < local[i].path) { return nil }
+            }
+            if onContainer {
+                repeat { j += 1 } while j < container.count && container[j].path == here
+                if j < container.count && !(here < container[j].path) { return nil }
+            }
+            while let path = recordPath, path != here, path < here {
+                record = records.next()
+                recordPath = record?.path
+            }
+            guard let record, recordPath == here else {
+                unsettled.append(here)
                 continue
             }
-            settlement.recordedOnEither += 1
-            if here.local != nil { settlement.recorded[.local, default: 0] += 1 }
-            if here.container != nil { settlement.recorded[.container, default: 0] += 1 }
-            if let l = here.local, let c = here.container, settles(record, local: l, container: c) { continue }
-            settlement.unsettled.append(here.path)
+            recordedOnEither += 1
+            if onLocal { recordedLocally += 1 }
+            if onContainer { recordedInContainer += 1 }
+            if onLocal && onContainer && settles(record, local: local[l], container: container[c]) { continue }
+            unsettled.append(here)
         }
-        return settlement
+        return Settlement(
+            unsettled: unsettled, recorded: [.local: recordedLocally, .container: recordedInContainer],
+            recordedOnEither: recordedOnEither)
     }
 }
