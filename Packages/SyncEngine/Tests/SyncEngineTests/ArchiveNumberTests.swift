@@ -62,6 +62,23 @@ struct ArchiveNumberTests {
         #expect(ArchiveCodec.parseInteger(Array("0000000000000000001".utf8)) == UInt64(1))
     }
 
+    @Test("a digit spoiled anywhere in a number of 1 to 20 digits, by any byte that is not a digit, gives none")
+    func spoiledDigits() {
+        var wrong: [String] = []
+        for length in 1...20 {
+            let digits = Array(String(repeating: "9876543210", count: 2).utf8.prefix(length))
+            for position in 0..<length {
+                for byte in (UInt8(0)...255).filter({ !(48...57).contains($0) }) {
+                    var spoiled = digits
+                    spoiled[position] = byte
+                    let parsed: UInt64? = ArchiveCodec.parseInteger(spoiled)
+                    if parsed != nil { wrong.append("\(spoiled)") }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     @Test("octal modes are Swift's radix-8 text, and read back")
     func octal() throws {
         for value in Array(UInt32(0)...0o7777) + [UInt32.max, 1 << 31, 0o10000] {
