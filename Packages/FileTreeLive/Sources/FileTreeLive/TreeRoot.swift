@@ -54,14 +54,18 @@ struct TreeRoot {
     /// The path a root's descriptor is kept under: `url`'s path without `.` and `..` components
     /// (resolved as text, no link followed) or trailing slashes.
     ///
-    /// Worked out once for each URL (the text alone decides it) and then remembered: every call
-    /// about a root asks, and standardizing the URL each time cost 26,000 instructions, a tenth of
-    /// a sync that changed 1,000 files.
+    /// Remembered for each URL whose text alone decides it: every call about a root asks, and
+    /// standardizing the URL each time cost 26,000 instructions, a tenth of a sync that changed
+    /// 1,000 files. A path with a `..` component or under `/private` is worked out afresh each
+    /// time, as Foundation then looks at the disk (it follows the links before a `..`, and drops
+    /// `/private` where the shorter path exists), and what is there can change.
     static func key(of url: URL) -> String {
         if let known = keys.withLock({ $0[url] }) { return known }
         var path = Substring(url.standardizedFileURL.path(percentEncoded: false))
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         let key = String(path)
+        let given = url.path(percentEncoded: false)
+        guard !given.split(separator: "/").contains(".."), !given.hasPrefix("/private") else { return key }
         keys.withLock { keys in
             if keys.count >= 64 { keys.removeAll() }  // a long-lived process naming many roots
             keys[url] = key

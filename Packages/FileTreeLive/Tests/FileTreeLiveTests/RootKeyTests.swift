@@ -22,6 +22,24 @@ struct RootKeyTests {
         #expect(TreeRoot.key(of: URL(filePath: "/")) == "/")
     }
 
+    @Test("a path with .. is worked out afresh each time: Foundation follows the link before it, which can change")
+    func linkBeforeDotDot() throws {
+        let folder = try TemporaryFolder()
+        var base = folder.url.path(percentEncoded: false)
+        while base.hasSuffix("/") { base.removeLast() }
+        for name in ["one/sub", "one/Sync", "two/sub", "two/Sync"] {
+            try FileManager.default.createDirectory(
+                atPath: base + "/" + name, withIntermediateDirectories: true)
+        }
+        try FileManager.default.createSymbolicLink(atPath: base + "/link", withDestinationPath: base + "/one/sub")
+        let root = URL(filePath: base + "/link/../Sync")
+        let first = TreeRoot.key(of: root)
+        #expect(first.hasSuffix("/one/Sync"))
+        try FileManager.default.removeItem(atPath: base + "/link")
+        try FileManager.default.createSymbolicLink(atPath: base + "/link", withDestinationPath: base + "/two/sub")
+        #expect(TreeRoot.key(of: root).hasSuffix("/two/Sync"))
+    }
+
     @Test("one open folder for every spelling of a root")
     func oneOpenFolder() throws {
         let folder = try TemporaryFolder()
