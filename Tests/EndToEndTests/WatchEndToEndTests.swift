@@ -51,6 +51,13 @@ struct WatchEndToEndTests {
                 where log.pathExtension == "log" {
                     print(log.lastPathComponent, read(log) ?? "")
                 }
+                // What each side holds, synccli's own files too, so a failure tells where it stuck.
+                for (name, folder) in [("alpha", alphaDocs), ("beta", betaDocs), ("container", pairRoot)] {
+                    for (path, bytes) in World.files(in: folder, includingOwn: true).sorted(by: { $0.key < $1.key }) {
+                        let text = String(decoding: bytes.prefix(64), as: UTF8.self)
+                        print("\(name): \(path) (\(bytes.count) bytes): \(text)")
+                    }
+                }
                 Issue.record("timed out waiting for \(what)")
                 throw CancellationError()
             }
