@@ -87,6 +87,9 @@ struct ArchiveNumberTests {
             #expect(out == Array(String(value, radix: 8).utf8), "\(value)")
             if value <= 0o7777 { #expect(try ArchiveCodec.parseMode(out) == value & 0o777) }
         }
+        for bad in ["", "8", "19", "12345", "7a", "-7", "--", " 7"] {
+            #expect(throws: ArchiveProblem.corrupt("mode"), "\(bad)") { try ArchiveCodec.parseMode(Array(bad.utf8)) }
+        }
     }
 
     @Test("a decimal field with anything but digits (after one leading minus) is no number")

@@ -10,12 +10,12 @@ import FileTreeInterface
 /// lookups.
 struct Settlement: Equatable {
     /// The paths listed on either side that are not settled, in path order.
-    var unsettled: [RelativePath] = []
+    var unsettled: [RelativePath]
     /// How many recorded paths each side lists: fewer than the archive holds means that side
     /// deleted or renamed something.
-    var recorded: [SyncSide: Int] = [.local: 0, .container: 0]
+    var recorded: [SyncSide: Int]
     /// How many recorded paths either side lists.
-    var recordedOnEither = 0
+    var recordedOnEither: Int
 
     /// Whether `l` and `c`, one path's entries on the two sides, are the files `record` describes.
     static func settles(_ record: ArchiveRecord, local l: TreeEntry, container c: TreeEntry) -> Bool {
