@@ -44,7 +44,8 @@ public struct FileDescriptor: ~Copyable, Sendable {
 
     private init(opening path: String, base: Int32, flags: Int32, mode: UInt32) throws(SystemCallError) {
         // In place, as `FileStatus.of` does (no heap copy of the name per call).
-        let fd = path.withCString { name in retryingOnInterrupt { openat(base, name, flags | O_CLOEXEC, mode_t(mode)) }
+        let fd = path.withCString { name in
+            retryingOnInterrupt { openat(base, name, flags | O_CLOEXEC, mode_t(mode)) }
         }
         guard fd >= 0 else { throw .current("open", path) }
         self.rawValue = fd

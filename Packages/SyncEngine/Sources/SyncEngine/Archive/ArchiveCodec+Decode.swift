@@ -61,16 +61,24 @@ extension ArchiveCodec {
     /// instructions a byte, 4% of a no-op sync of 10,000 files).
     static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let raw = UnsafeRawBufferPointer(bytes)
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         var count = 0
         var offset = 0
         while offset + 8 <= raw.count {
-            // Bytes equal to a newline become 0; the top bit of each zero byte, alone, survives.
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            count += (~(((word & low) &+ low) | word | low)).nonzeroBitCount
+            count += matches(of: 10, in: raw, at: offset).nonzeroBitCount
             offset += 8
         }
         return count + raw[offset...].count { $0 == 10 }
+    }
+
+    /// The eight bytes at `offset` as one little-endian word with only the top bit of each byte
+    /// equal to `byte` set (exact: no other byte's bit is, whatever the bytes around it).
+    private static func matches(of byte: UInt8, in raw: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // Bytes equal to `byte` become 0, and the top bit of each zero byte alone survives.
+        let word =
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return ~(((word & low) &+ low) | word | low)
     }
 
     /// The index of the first `byte` in `bytes[start..<end]`, or `end` when there is none; read
@@ -80,14 +88,10 @@ extension ArchiveCodec {
         -> Int
     {
         let raw = UnsafeRawBufferPointer(bytes)
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
         var offset = start
         while offset + 8 <= end {
-            // Bytes equal to `byte` become 0, and the top bit of each zero byte alone survives.
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ pattern
-            let zeros = ~(((word & low) &+ low) | word | low)
-            if zeros != 0 { return offset + zeros.trailingZeroBitCount / 8 }
+            let found = matches(of: byte, in: raw, at: offset)
+            if found != 0 { return offset + found.trailingZeroBitCount / 8 }
             offset += 8
         }
         while offset < end, bytes[offset] != byte { offset += 1 }
