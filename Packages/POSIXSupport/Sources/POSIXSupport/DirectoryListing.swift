@@ -18,10 +18,9 @@ public enum DirectoryListing {
                 if errno != 0 { throw .current("readdir", path) }
                 return names
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            withName(of: entry) { name in
+                if !isDots(name) { names.append(String(decoding: name, as: UTF8.self)) }
             }
-            if name != "." && name != ".." { names.append(name) }
         }
     }
 }
