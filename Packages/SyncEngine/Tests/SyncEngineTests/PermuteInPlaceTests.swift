@@ -32,4 +32,31 @@ struct PermuteInPlaceTests {
         Reconciler.permute(&values, into: &rotated)
         #expect(values == ["b", "c", "d", "a"])
     }
+
+    /// A value whose copies and destructions are counted by its object's lifetime.
+    final class Tracked {
+        let number: Int
+        init(_ number: Int) { self.number = number }
+    }
+
+    @Test("values are moved: each object is held once afterwards and freed with the array")
+    func movesWithoutLeaksOrLosses() {
+        var generator = SeededGenerator(seed: 5)
+        for count in [1, 2, 7, 100] {
+            var weak: [() -> Tracked?] = []
+            do {
+                var values = (0..<count).map { Tracked($0) }
+                for value in values { weak.append({ [weak value] in value }) }
+                let order = Array(0..<count).shuffled(using: &generator)
+                var consumed = order
+                Reconciler.permute(&values, into: &consumed)
+                #expect(values.map(\.number) == order)
+                for index in values.indices {
+                    #expect(isKnownUniquelyReferenced(&values[index]), "held once after the move")
+                }
+            }
+            let alive = weak.filter { $0() != nil }.count
+            #expect(alive == 0, "every object freed with the array: nothing leaked")
+        }
+    }
 }

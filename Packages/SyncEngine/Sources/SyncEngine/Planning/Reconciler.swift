@@ -130,13 +130,20 @@ struct Reconciler {
         // them in (a replaced file goes to the trash before its successor is copied).
         // Indices are sorted, and the actions moved into that order in place: one array of
         // actions is alive at a time (at 100,000 paths, 12 MiB each).
+        // The actions are compared where they lie: copying two of them for each comparison took
+        // ten reference count changes (a third of a million-file plan's sorting time).
         var actions = result.actions
         result.actions = []
-        var order = actions.indices.sorted { a, b in
-            let (x, y) = (actions[a], actions[b])
-            if x.phase != y.phase { return x.phase < y.phase }
-            if x.path != y.path { return x.phase >= 4 ? y.path < x.path : x.path < y.path }
-            return a < b
+        var order = Array(actions.indices)
+        actions.withUnsafeBufferPointer { all in
+            order.sort { a, b in
+                let (phase, other) = (all[a].phase, all[b].phase)
+                if phase != other { return phase < other }
+                if all[a].path != all[b].path {
+                    return phase >= 4 ? all[b].path < all[a].path : all[a].path < all[b].path
+                }
+                return a < b
+            }
         }
         Self.permute(&actions, into: &order)
         result.actions = actions
@@ -144,19 +151,25 @@ struct Reconciler {
     }
 
     /// Puts `values` in `order` (`values[i]` becomes the old `values[order[i]]`) without a second
-    /// array, following each cycle of the permutation; `order` is left as the identity.
+    /// array, following each cycle of the permutation; `order` is left as the identity. Values
+    /// are moved, not copied (a copy and a destruction of each action changed its reference
+    /// counts ten times). `order` must be a permutation of `values`' indices.
     static func permute<Value>(_ values: inout [Value], into order: inout [Int]) {
-        for start in order.indices where order[start] != start {
-            let first = values[start]
-            var position = start
-            while order[position] != start {
-                let next = order[position]
-                values[position] = values[next]
+        precondition(order.count == values.count, "a permutation of every value")
+        values.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in order.indices where order[start] != start {
+                let first = (base + start).move()
+                var position = start
+                while order[position] != start {
+                    let next = order[position]
+                    (base + position).moveInitialize(from: base + next, count: 1)
+                    order[position] = position
+                    position = next
+                }
+                (base + position).initialize(to: first)
                 order[position] = position
-                position = next
             }
-            values[position] = first
-            order[position] = position
         }
     }
 
