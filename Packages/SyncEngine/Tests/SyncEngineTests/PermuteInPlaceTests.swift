@@ -59,4 +59,18 @@ struct PermuteInPlaceTests {
             #expect(alive == 0, "every object freed with the array: nothing leaked")
         }
     }
+
+    @Test("an order that is not a permutation stops the process instead of moving values twice")
+    func refusesAnOrderThatIsNotAPermutation() async {
+        await #expect(processExitsWith: .failure) {
+            var values = ["a", "b", "c"]
+            var twice = [1, 1, 0]
+            Reconciler.permute(&values, into: &twice)
+        }
+        await #expect(processExitsWith: .failure) {
+            var values = ["a", "b", "c"]
+            var outOfRange = [2, 0, 3]
+            Reconciler.permute(&values, into: &outOfRange)
+        }
+    }
 }

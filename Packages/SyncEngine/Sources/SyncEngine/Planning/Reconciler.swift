@@ -153,9 +153,16 @@ struct Reconciler {
     /// Puts `values` in `order` (`values[i]` becomes the old `values[order[i]]`) without a second
     /// array, following each cycle of the permutation; `order` is left as the identity. Values
     /// are moved, not copied (a copy and a destruction of each action changed its reference
-    /// counts ten times). `order` must be a permutation of `values`' indices.
+    /// counts ten times). Stops the process unless `order` is a permutation of `values`'
+    /// indices: the moves read and write through a pointer, where an index out of range or
+    /// given twice would corrupt memory (a linear check, next to the sort that made `order`).
     static func permute<Value>(_ values: inout [Value], into order: inout [Int]) {
         precondition(order.count == values.count, "a permutation of every value")
+        var seen = [Bool](repeating: false, count: order.count)
+        for index in order {
+            precondition(seen.indices.contains(index) && !seen[index], "a permutation of the values' indices")
+            seen[index] = true
+        }
         values.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for start in order.indices where order[start] != start {
